@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      databaseUrl: undefined,
+      adminUsername: 'admin',
+      adminPassword: undefined,
+      publicUrl: 'http://localhost:3000',
+      isProduction: false,
+      allowRegistration: false,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }, '/srv/app')).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        DATA_DIR: '/var/lib/studio',
+        DATABASE_URL: 'postgres://u@db:5432/studio',
+        ADMIN_PASSWORD: 'a-long-enough-password',
+        PUBLIC_URL: 'https://www.example.it/',
+        NODE_ENV: 'production',
+        ALLOW_REGISTRATION: 'true',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/var/lib/studio',
+      databaseUrl: 'postgres://u@db:5432/studio',
+      publicUrl: 'https://www.example.it',
+      isProduction: true,
+      allowRegistration: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['DATABASE_URL', 'not a url'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['PUBLIC_URL', 'ftp://example.it'],
+    ['NODE_ENV', 'staging'],
+    ['SMTP_URL', 'http://mail'],
+  ])('names %s when it holds %j', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('lists every wrong variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'y' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT']);
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// An unset variable and an empty one mean the same: use the default.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const postgresUrl = z
+  .string()
+  .refine((v) => URL.canParse(v) && /^postgres(ql)?:$/.test(new URL(v).protocol), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const envSchema = z.object({
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  HOST: optional(z.string()).default('0.0.0.0'),
+  DATA_DIR: optional(z.string()).default('./data'),
+  DATABASE_URL: optional(postgresUrl),
+  ADMIN_USERNAME: optional(z.string().trim().min(3).max(64)).default('admin'),
+  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
+  MAIL_FROM: optional(z.string()),
+  MAIL_TO: optional(z.string()),
+  NEWS_FEEDS: optional(z.string()),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
+  ALLOW_REGISTRATION: optional(z.enum(['true', 'false'])).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  mailTo: string | undefined;
+  newsFeeds: string | undefined;
+  publicUrl: string;
+  isProduction: boolean;
+  logLevel: string;
+  allowRegistration: boolean;
+  /** Where the built front end lives; tests may point elsewhere. */
+  webRoot: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; a wrong value throws ConfigError naming each variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(appRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailTo: e.MAIL_TO,
+    newsFeeds: e.NEWS_FEEDS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    isProduction: e.NODE_ENV === 'production',
+    logLevel: e.LOG_LEVEL,
+    allowRegistration: e.ALLOW_REGISTRATION === 'true',
+    webRoot: path.resolve(appRoot, 'build/client'),
+  };
+}

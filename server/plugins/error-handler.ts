@@ -1,0 +1,44 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, internalErrorMessage, statusMessages } from '../http-error';
+
+// Fastify's own 4xx errors carry English text; these codes get a precise Italian one.
+const fastifyCodeMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Il corpo della richiesta non è un JSON valido.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Il corpo della richiesta è vuoto.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Il contenuto inviato è troppo grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo di contenuto non supportato.',
+};
+
+/**
+ * The one error handler: every error leaves as `{ message }` in Italian.
+ * 4xx keep their status; anything else becomes a generic 500 whose details
+ * stay in the log, tied to the request id.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fieldErrors[field] ??= issue.message ?? statusMessages[400]!;
+      }
+      const first = Object.values(fieldErrors)[0];
+      return reply.status(400).send({ message: first ?? statusMessages[400], fieldErrors });
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error instanceof HttpError
+          ? error.message
+          : (fastifyCodeMessages[error.code] ?? statusMessages[status] ?? statusMessages[400]);
+      return reply.status(status).send({ message });
+    }
+
+    request.log.error({ err: error }, 'request failed');
+    // Our own 5xx (a dependency down) carry a safe message; anything else is a bug.
+    if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
+    return reply.status(500).send({ message: internalErrorMessage });
+  });
+}

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+
+let t: TestApp;
+let webRoot: string;
+const inlineScript = 'window.__ctx = {"page":"home"};';
+const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+async function put(rel: string, content: string, compress = false) {
+  const file = path.join(webRoot, rel);
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+  if (compress) {
+    await writeFile(`${file}.br`, brotliCompressSync(content));
+    await writeFile(`${file}.gz`, gzipSync(content));
+  }
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'studio-web-'));
+  await put('index.html', `<html><body><h1>Home</h1><script>${inlineScript}</script></body></html>`, true);
+  await put('chi-siamo/index.html', '<html><body><h1>Chi Siamo</h1></body></html>');
+  await put('404/index.html', '<html><body><h1>404 Page Not Found</h1></body></html>');
+  await put('__spa-fallback.html', '<html><body><p>Caricamento...</p></body></html>');
+  await put('assets/app-Ab12Cd.js', appJs, true);
+  await put('robots.txt', 'User-agent: *\n');
+  t = await createTestApp({ config: { webRoot } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+describe('pages', () => {
+  it('serves a prerendered page with revalidation and a CSP allowing its inline script by hash', async () => {
+    const res = await t.app.inject('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<h1>Home</h1>');
+    const csp = String(res.headers['content-security-policy']);
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(inlineScript).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+  });
+
+  it('serves nested pages and redirects a trailing slash', async () => {
+    expect((await t.app.inject('/chi-siamo')).body).toContain('Chi Siamo');
+    const redirect = await t.app.inject('/chi-siamo/?x=1');
+    expect(redirect.statusCode).toBe(308);
+    expect(redirect.headers.location).toBe('/chi-siamo?x=1');
+  });
+
+  it('serves the SPA fallback for the private area', async () => {
+    for (const url of ['/auth', '/area-clienti', '/admin']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Caricamento...');
+    }
+  });
+
+  it('answers unknown paths, and the HTML files by name, with the not-found page and 404', async () => {
+    for (const url of ['/nonexistent', '/chi-siamo/extra', '/index.html', '/__spa-fallback.html', '/404']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('404 Page Not Found');
+    }
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/chi-siamo' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('assets', () => {
+  const url = '/assets/app-Ab12Cd.js';
+
+  it('marks hashed assets immutable and sends brotli when accepted', async () => {
+    const res = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it('falls back to gzip, then to the plain body', async () => {
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(appJs);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(appJs);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await t.app.inject(url);
+    const again = await t.app.inject({ url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('serves other files with revalidation', async () => {
+    const res = await t.app.inject('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appPaths, notFoundPath, publicPaths } from '../../common/routes';
+import type { Config } from '../config';
+import { HttpError } from '../http-error';
+import { pickEncoding } from '../web/negotiate';
+import { loadStaticSite, type StaticFile } from '../web/static-site';
+
+const pagePaths = new Set<string>([...publicPaths, notFoundPath]);
+const spaPaths = new Set<string>(appPaths);
+const SPA_FALLBACK = '/__spa-fallback.html';
+
+function htmlFileFor(pathname: string): string {
+  return pathname === '/' ? '/index.html' : `${pathname}/index.html`;
+}
+
+/**
+ * Serves the built front end from memory: prerendered HTML for public pages,
+ * the SPA fallback for the private area, the prerendered not-found page with
+ * status 404 for anything else.
+ */
+export async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const site = await loadStaticSite(opts.config.webRoot);
+  if (site.size === 0)
+    app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+    reply
+      .status(status)
+      .header('content-type', file.type)
+      .header('cache-control', file.cacheControl)
+      .header('etag', file.etag)
+      .header('vary', 'Accept-Encoding');
+    if (file.csp) reply.header('content-security-policy', file.csp);
+    if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding'], file);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(encoding ? file[encoding] : file.body);
+  }
+
+  app.get('/*', async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') throw new HttpError(404, 'Risorsa non trovata.');
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      const query = request.url.slice(pathname.length);
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 308);
+    }
+
+    const notFound = site.get(htmlFileFor(notFoundPath));
+    if (!notFound) throw new HttpError(503, 'Il sito non è disponibile.');
+
+    if (pagePaths.has(pathname)) {
+      const page = site.get(htmlFileFor(pathname));
+      if (page) return send(request, reply, page, pathname === notFoundPath ? 404 : 200);
+    }
+    if (spaPaths.has(pathname)) {
+      const fallback = site.get(SPA_FALLBACK);
+      if (fallback) return send(request, reply, fallback);
+    }
+    // Asset files, robots.txt and the like; the HTML files are reached only by their page path.
+    const file = site.get(pathname);
+    if (file && !file.csp) return send(request, reply, file);
+    return send(request, reply, notFound, 404);
+  });
+}

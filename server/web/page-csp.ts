@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+/** The map on /contatti is the only third-party content a page may embed. */
+export const mapOrigin = 'https://www.openstreetmap.org';
+
+const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/**
+ * A strict policy for one prerendered page: its inline scripts are allowed by
+ * hash, never by 'unsafe-inline'. Inline style attributes stay allowed because
+ * the UI primitives position popovers with them; they cannot run code.
+ */
+export function pageCsp(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const code = match[1] ?? '';
+    if (code.trim() === '') continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

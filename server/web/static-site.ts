@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pageCsp } from './page-csp';
+
+export interface StaticFile {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+  /** HTML only: the page's own Content-Security-Policy. */
+  csp?: string;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Everything without a content hash in its name is revalidated on each use (cheap: ETag → 304).
+const REVALIDATE = 'no-cache';
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+/**
+ * Loads the built front end into memory with its precompressed variants
+ * (`.br`, `.gz` written by scripts/compress-build.ts), keyed by URL path.
+ */
+export async function loadStaticSite(root: string): Promise<Map<string, StaticFile>> {
+  const site = new Map<string, StaticFile>();
+  if (!existsSync(root)) return site;
+  const files = await listFiles(root);
+  const present = new Set(files);
+  for (const file of files) {
+    if (file.endsWith('.br') || file.endsWith('.gz')) continue;
+    const rel = path.relative(root, file).split(path.sep).join('/');
+    const body = await readFile(file);
+    const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const entry: StaticFile = {
+      body,
+      type,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      cacheControl: rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
+    };
+    if (present.has(`${file}.br`)) entry.br = await readFile(`${file}.br`);
+    if (present.has(`${file}.gz`)) entry.gzip = await readFile(`${file}.gz`);
+    if (type.startsWith('text/html')) entry.csp = pageCsp(body.toString('utf8'));
+    site.set(`/${rel}`, entry);
+  }
+  return site;
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { createTestDatabase } from './test-database';
+
+export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  /** Moves the app's clock; starts at the real time. */
+  clock: { now: Date; advance(ms: number): void };
+  close(): Promise<void>;
+}
+
+/** A real app on a fresh database, driven through app.inject (no port). */
+export async function createTestApp(
+  options: {
+    env?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+    logStream?: { write(line: string): void };
+    config?: Partial<Config>;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({
+      DATA_DIR: database.dataDir,
+      DATABASE_URL: database.databaseUrl ?? '',
+      ADMIN_USERNAME: TEST_ADMIN.username,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    }),
+    ...options.config,
+  };
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp(config, { now: () => clock.now, logStream: options.logStream });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
