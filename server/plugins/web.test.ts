@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL_PLACEHOLDER } from '../../common/site-url';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
@@ -23,12 +24,16 @@ async function put(rel: string, content: string, compress = false) {
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'studio-web-'));
   await put('index.html', `<html><body><h1>Home</h1><script>${inlineScript}</script></body></html>`, true);
-  await put('chi-siamo/index.html', '<html><body><h1>Chi Siamo</h1></body></html>');
+  await put(
+    'chi-siamo/index.html',
+    `<html><head><link rel="canonical" href="${PUBLIC_URL_PLACEHOLDER}/chi-siamo"></head><body><h1>Chi Siamo</h1></body></html>`,
+    true,
+  );
   await put('404/index.html', '<html><body><h1>404 Page Not Found</h1></body></html>');
   await put('__spa-fallback.html', '<html><body><p>Caricamento...</p></body></html>');
   await put('assets/app-Ab12Cd.js', appJs, true);
   await put('robots.txt', 'User-agent: *\n');
-  t = await createTestApp({ config: { webRoot } });
+  t = await createTestApp({ config: { webRoot, publicUrl: 'https://www.studio.example' } });
 });
 afterAll(async () => {
   await t.close();
@@ -50,6 +55,15 @@ describe('pages', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('frame-src https://www.openstreetmap.org');
+  });
+
+  it('writes PUBLIC_URL into the page, in every encoding', async () => {
+    const canonical = '<link rel="canonical" href="https://www.studio.example/chi-siamo">';
+    expect((await t.app.inject('/chi-siamo')).body).toContain(canonical);
+    const br = await t.app.inject({ url: '/chi-siamo', headers: { 'accept-encoding': 'br' } });
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(canonical);
+    const gz = await t.app.inject({ url: '/chi-siamo', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gz.rawPayload).toString()).toContain(canonical);
   });
 
   it('serves nested pages and redirects a trailing slash', async () => {

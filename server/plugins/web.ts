@@ -19,7 +19,7 @@ function htmlFileFor(pathname: string): string {
  * status 404 for anything else.
  */
 export async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
-  const site = await loadStaticSite(opts.config.webRoot);
+  const site = await loadStaticSite(opts.config.webRoot, opts.config.publicUrl);
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PUBLIC_URL_PLACEHOLDER } from '../../common/site-url';
 import { pageCsp } from './page-csp';
 
 export interface StaticFile {
@@ -42,11 +44,17 @@ async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** The body with the build's URL placeholder replaced; the same Buffer when there is none. */
+function withPublicUrl(raw: Buffer, type: string, publicUrl: string): Buffer {
+  if (!type.includes('charset=utf-8') || !raw.includes(PUBLIC_URL_PLACEHOLDER)) return raw;
+  return Buffer.from(raw.toString('utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, publicUrl));
+}
+
 /**
  * Loads the built front end into memory with its precompressed variants
  * (`.br`, `.gz` written by scripts/compress-build.ts), keyed by URL path.
  */
-export async function loadStaticSite(root: string): Promise<Map<string, StaticFile>> {
+export async function loadStaticSite(root: string, publicUrl: string): Promise<Map<string, StaticFile>> {
   const site = new Map<string, StaticFile>();
   if (!existsSync(root)) return site;
   const files = await listFiles(root);
@@ -54,16 +62,22 @@ export async function loadStaticSite(root: string): Promise<Map<string, StaticFi
   for (const file of files) {
     if (file.endsWith('.br') || file.endsWith('.gz')) continue;
     const rel = path.relative(root, file).split(path.sep).join('/');
-    const body = await readFile(file);
     const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const raw = await readFile(file);
+    const body = withPublicUrl(raw, type, publicUrl);
     const entry: StaticFile = {
       body,
       type,
       etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       cacheControl: rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     };
-    if (present.has(`${file}.br`)) entry.br = await readFile(`${file}.br`);
-    if (present.has(`${file}.gz`)) entry.gzip = await readFile(`${file}.gz`);
+    if (body !== raw) {
+      entry.br = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+      entry.gzip = gzipSync(body, { level: 9 });
+    } else {
+      if (present.has(`${file}.br`)) entry.br = await readFile(`${file}.br`);
+      if (present.has(`${file}.gz`)) entry.gzip = await readFile(`${file}.gz`);
+    }
     if (type.startsWith('text/html')) entry.csp = pageCsp(body.toString('utf8'));
     site.set(`/${rel}`, entry);
   }
