@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
-import { createE2eDatabase } from './e2e/support/database';
+import { createScratchDatabase } from './test/support/scratch-database';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -25,7 +25,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // With TEST_DATABASE_URL the whole stack runs on a fresh PostgreSQL database.
 if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
-  process.env.E2E_DATABASE_URL = await createE2eDatabase(process.env.TEST_DATABASE_URL);
+  process.env.E2E_DATABASE_URL = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'studio_e2e');
 }
 
 export default defineConfig({
@@ -33,7 +33,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   forbidOnly: true,
-  globalTeardown: './e2e/support/teardown.ts',
+  // Seeds the database, then starts the built server (build/app/main.js).
+  globalSetup: './e2e/support/global-setup.ts',
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -44,20 +45,4 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
-  webServer: {
-    command: 'node build/app/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      PUBLIC_URL: baseURL,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'e2e-admin-password-1',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-    },
-  },
 });

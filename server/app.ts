@@ -8,9 +8,19 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webRoutes } from './plugins/web';
+import { adminScope } from './routes/admin/admin-scope';
+import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { userRoutes } from './routes/user';
 import { ensureFirstAdmin } from './users/first-admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route, for tests that must cover new routes automatically. */
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
 
 export interface AppOptions {
   /** An already open database; by default one is created from the config. */
@@ -33,12 +43,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // JSON endpoints accept only JSON: a text/plain body is a classic CSRF vector.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('registeredRoutes', [] as { method: string; url: string }[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
+  });
   // Staff can quote this id from a failed page; it leads to the log line.
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -60,7 +76,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { allowRegistration: config.allowRegistration });
       await api.register(userRoutes);
+      await api.register(documentRoutes);
+      await api.register(adminScope, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -26,6 +26,7 @@ const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ALLOW_REGISTRATION: optional(z.enum(['true', 'false'])).default('false'),
+  TRUST_PROXY: optional(z.enum(['true', 'false'])).default('false'),
 });
 
 export interface Config {
@@ -43,6 +44,8 @@ export interface Config {
   isProduction: boolean;
   logLevel: string;
   allowRegistration: boolean;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
   /** Where the built front end lives; tests may point elsewhere. */
   webRoot: string;
 }
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,
     allowRegistration: e.ALLOW_REGISTRATION === 'true',
+    trustProxy: e.TRUST_PROXY === 'true',
     webRoot: path.resolve(appRoot, 'build/client'),
   };
 }

@@ -30,8 +30,12 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
+      'audit_events',
       'contact_messages',
       'documents',
+      'login_throttle',
+      'mail_outbox',
+      'news_feed_status',
       'news_items',
       'sessions',
       'users',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -48,8 +58,45 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     privacyAccepted: boolean('privacy_accepted').notNull(),
     createdAt: createdAt(),
+    /** When an administrator first opened it in the inbox. */
+    readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+/**
+ * E-mails waiting to be sent. A row is written in the same transaction as the
+ * thing it reports (a contact message, an upload), so nothing is lost when the
+ * SMTP server is down; a worker claims due rows and retries with growing delays.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    kind: text('kind').notNull(),
+    to: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text_body').notNull(),
+    html: text('html_body'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: another worker leaves the row alone until this time. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_contact_idx').on(t.contactMessageId),
+  ],
 );
 
 export const newsItems = pgTable(
@@ -71,6 +118,19 @@ export const newsItems = pgTable(
   ],
 );
 
+/** One row per configured feed: what the last fetch did, and its validators for conditional GETs. */
+export const newsFeedStatus = pgTable('news_feed_status', {
+  source: text('source').primaryKey(),
+  url: text('url').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  itemCount: integer('item_count').notNull().default(0),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+});
+
 /** Only the SHA-256 of a session token is stored: a leaked table opens no session. */
 export const sessions = pgTable(
   'sessions',
@@ -91,3 +151,30 @@ export const sessions = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** Security events: who did what, when and from where. Never passwords or tokens. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    event: text('event').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** As typed at sign-in, so failures for unknown names are traceable too. */
+    username: text('username'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_events_at_idx').on(t.at.desc()), index('audit_events_user_idx').on(t.userId)],
+);
+
+/** Failed sign-ins per account name and per client address, for growing delays. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;

@@ -2,6 +2,10 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { HttpError } from '../http-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const CROSS_SITE = 'Richiesta proveniente da un altro sito: operazione non consentita.';
 
 /**
  * Security headers for every response. The API's CSP forbids everything;
@@ -17,5 +21,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+
+  // Cross-site request forgery: a browser always says where a request comes
+  // from, so a state-changing request from another site is refused outright.
+  const ownOrigin = new URL(opts.config.publicUrl).origin;
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') throw new HttpError(403, CROSS_SITE);
+    const origin = request.headers.origin;
+    if (origin === undefined) return;
+    // The Host header comes from the same browser as Origin: matching it covers
+    // a site reached by another name (127.0.0.1 instead of localhost).
+    const sameHost = URL.canParse(origin) && new URL(origin).host === request.headers.host;
+    if (origin !== ownOrigin && !sameHost) throw new HttpError(403, CROSS_SITE);
   });
 });

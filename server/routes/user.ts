@@ -1,13 +1,37 @@
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordSchema } from '../../common/schemas/auth';
 import { publicUserSchema } from '../../common/schemas/user';
+import { audit } from '../audit/audit-log';
+import { requireUser } from '../auth/guards';
+import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { hashPassword, verifyPassword } from '../users/passwords';
 
 export async function userRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
-      if (!request.user) throw new HttpError(401, 'Accesso richiesto.');
-      return reply.header('cache-control', 'no-store').send(request.user);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send(requireUser(request));
+  });
+
+  api.post('/user/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
+    const me = requireUser(request);
+    const [row] = await app.db.select().from(users).where(eq(users.id, me.id));
+    if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
+      await audit(app.db, request, 'password.change.failure', { userId: me.id, username: me.username });
+      throw new HttpError(400, 'La password attuale non è corretta');
+    }
+    const passwordHash = await hashPassword(request.body.newPassword);
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+      // Whoever else holds a session (a lost phone, a shared PC) is signed out.
+      await tx
+        .delete(sessions)
+        .where(and(eq(sessions.userId, me.id), ne(sessions.tokenHash, request.session?.tokenHash ?? '')));
     });
+    await audit(app.db, request, 'password.change', { userId: me.id, username: me.username });
+    return reply.status(204).send();
+  });
 }

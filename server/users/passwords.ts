@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP Password Storage Cheat Sheet: argon2id, 19 MiB, 2 iterations, 1 lane.
@@ -10,4 +11,11 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   return verify(passwordHash, password).catch(() => false);
+}
+
+let dummy: Promise<string> | undefined;
+/** A real hash of a random secret, verified when the user does not exist. */
+export function dummyPasswordHash(): Promise<string> {
+  dummy ??= hash(randomBytes(16).toString('hex'), options);
+  return dummy;
 }

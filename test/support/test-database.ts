@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
 
 export interface TestDatabase {
   dataDir: string;
@@ -20,27 +19,19 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const removeDir = () => rm(dataDir, { recursive: true, force: true });
   if (!serverUrl) {
     const template = inject('pgliteTemplate');
     if (template) await cp(template, path.join(dataDir, 'db'), { recursive: true });
-    return { dataDir, databaseUrl: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return { dataDir, databaseUrl: undefined, drop: removeDir };
   }
-  const name = `studio_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const databaseUrl = await createScratchDatabase(serverUrl, 'studio_test');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl,
     drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-      await rm(dataDir, { recursive: true, force: true });
+      await dropScratchDatabase(serverUrl, databaseUrl);
+      await removeDir();
     },
   };
 }

@@ -1,0 +1,65 @@
+/**
+ * The one fetch wrapper of the client. Every request sends the session cookie;
+ * a body goes as JSON. A non-success answer raises ApiError whose message is
+ * "status: body text" (or the status text when the body is empty), as the
+ * specification requires; `serverMessage` holds the `{ message }` the API sent.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+async function raiseIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: string | undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      serverMessage = parsed.message;
+    }
+  } catch {
+    // Not JSON: the raw text is still in the error message.
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await raiseIfNotOk(res);
+  return res;
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  const res = await apiRequest('GET', url);
+  return (await res.json()) as T;
+}
+
+/** GET that answers null on 401: "not signed in" is a state, not an error. */
+export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include' });
+  if (res.status === 401) {
+    // Drain the body: an unread response keeps the request open in the browser.
+    await res.text();
+    return null;
+  }
+  await raiseIfNotOk(res);
+  return (await res.json()) as T;
+}
+
+/** The text to show a user for a failed request: the server's own message when it sent one. */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

@@ -1,0 +1,58 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { AppShell } from '~/components/layout/app-shell';
+import { FullScreenLoader } from '~/components/layout/full-screen-loader';
+import { Toaster } from '~/components/ui/toaster';
+import { createQueryClient } from '~/lib/query-client';
+import type { Route } from './+types/root';
+import './app.css';
+import faviconUrl from './favicon.svg?url';
+
+// Without an icon link the browser asks for /favicon.ico and logs a 404.
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="it">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+/** Shown by the SPA fallback page until the private area's code has loaded. */
+export function HydrateFallback() {
+  return <FullScreenLoader />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const title = isRouteErrorResponse(error) ? `${error.status}` : 'Errore';
+  return (
+    <main id="main" className="mx-auto max-w-2xl p-8">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-4">Si è verificato un errore imprevisto. Ricarica la pagina o riprova più tardi.</p>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '~/components/layout/full-screen-loader';
+import { PageIntro } from '~/components/layout/page-intro';
+import { Button } from '~/components/ui/button';
+import { useUser } from '~/features/auth/api/use-user';
+
+/** Gate of the private area: only a signed-in user gets past it. */
+export default function ProtectedLayout() {
+  const { data: user, isPending, isError, isFetching, refetch } = useUser();
+  const location = useLocation();
+
+  if (isPending) return <FullScreenLoader />;
+  if (isError) {
+    // Not "signed out": the session could not be checked (server down, network).
+    return (
+      <PageIntro title="Impossibile verificare l'accesso">
+        <p>Non è stato possibile contattare il server. Controlla la connessione e riprova.</p>
+        <Button className="mt-6" disabled={isFetching} onClick={() => refetch()}>
+          Riprova
+        </Button>
+      </PageIntro>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { e2eAdmin as admin, e2eClients } from './support/fixtures';
+
+async function signIn(page: Page, credentials: { username: string; password: string }): Promise<void> {
+  // A same-origin request from the page, as the login form will send it.
+  const status = await page.evaluate(async (body) => {
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+    return res.status;
+  }, credentials);
+  expect(status).toBe(200);
+}
+
+test.describe('a visitor', () => {
+  for (const path of ['/area-clienti', '/admin']) {
+    test(`opening ${path} is sent to /auth, replacing the history entry`, async ({ page }) => {
+      await page.goto('/servizi');
+      await page.goto(path);
+      await expect(page).toHaveURL('/auth');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Riservata');
+      await page.goBack();
+      await expect(page).toHaveURL('/servizi');
+    });
+  }
+
+  test('sees the loading screen while the session is checked', async ({ page, baseURL }) => {
+    // A stale hint (the session is gone) makes the page ask the server.
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/user', async (route) => {
+      await answered;
+      await route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: '{"message":"Non autenticato"}',
+      });
+    });
+    await page.goto('/area-clienti');
+    const loader = page.getByRole('status');
+    await expect(loader).toHaveText('Caricamento...');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+    answer();
+    await expect(page).toHaveURL('/auth');
+    await expect(loader).toHaveCount(0);
+    // The stale hint is forgotten, so the next page does not ask again.
+    expect((await page.context().cookies()).find((c) => c.name === 'signed_in')).toBeUndefined();
+  });
+});
+
+test.describe('a signed-in administrator', () => {
+  test('sees "Area Clienti" in the header and can open the admin panel', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, admin);
+    await page.reload();
+    const account = page.getByRole('banner').getByRole('link', { name: 'Area Clienti', exact: true });
+    await expect(account).toHaveAttribute('href', '/area-clienti');
+    await expect(page.getByRole('link', { name: 'Area Riservata', exact: true })).toHaveCount(0);
+    await account.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Clienti');
+
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pannello di Amministrazione');
+
+    await page.goto('/auth');
+    await expect(page).toHaveURL('/area-clienti');
+  });
+});
+
+test('a client opening /admin is sent to /area-clienti', async ({ page }) => {
+  const client = e2eClients.giulia;
+  await page.goto('/');
+  await signIn(page, client);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/area-clienti');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Clienti');
+  await expect(page.getByText(`Benvenuto, ${client.fullName}!`, { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Area Clienti', exact: true }),
+  ).toBeVisible();
+});

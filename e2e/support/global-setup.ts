@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { rm } from 'node:fs/promises';
+import { createDatabase } from '../../server/db/client';
+import { documents, users } from '../../server/db/schema';
+import { ensureFirstAdmin } from '../../server/users/first-admin';
+import { hashPassword } from '../../server/users/passwords';
+import { dropScratchDatabase } from '../../test/support/scratch-database';
+import { e2eAdmin, e2eClients, e2eDocuments } from './fixtures';
+
+const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
+
+/** Seeds the database the server will use; PGlite allows one process at a time, so this runs first. */
+async function seed(dataDir: string, databaseUrl: string | undefined) {
+  const database = await createDatabase({ dataDir, databaseUrl });
+  try {
+    await database.migrate();
+    await ensureFirstAdmin(database.db, e2eAdmin, silentLog);
+    const ids: Record<string, number> = {};
+    for (const [key, client] of Object.entries(e2eClients)) {
+      const { password, ...fields } = client;
+      const [row] = await database.db
+        .insert(users)
+        .values({ ...fields, passwordHash: await hashPassword(password) })
+        .returning({ id: users.id });
+      ids[key] = row!.id;
+    }
+    await database.db.insert(documents).values(
+      e2eDocuments.map(({ owner, uploadedAt, ...doc }) => ({
+        ...doc,
+        userId: ids[owner]!,
+        uploadedAt: new Date(uploadedAt),
+      })),
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+async function waitForHealth(url: string, server: ChildProcess, output: () => string) {
+  for (let i = 0; i < 600; i++) {
+    if (server.exitCode !== null) throw new Error(`the e2e server exited early:\n${output()}`);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the e2e server did not answer ${url}:\n${output()}`);
+}
+
+/** Seeds, then starts the built server; the returned function stops it and removes its data. */
+export default async function globalSetup() {
+  const { E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL, TEST_DATABASE_URL } = process.env;
+  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  await seed(E2E_DATA_DIR!, E2E_DATABASE_URL || undefined);
+
+  let output = '';
+  const server = spawn(process.execPath, ['build/app/main.js'], {
+    env: {
+      ...process.env,
+      PORT: E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: baseURL,
+      ADMIN_USERNAME: e2eAdmin.username,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+      // No feeds: browser tests never reach the internet.
+      NEWS_FEEDS: '[]',
+      NODE_ENV: 'test',
+      DATABASE_URL: E2E_DATABASE_URL ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (d) => (output += d));
+  server.stderr?.on('data', (d) => {
+    output += d;
+    process.stderr.write(d);
+  });
+  await waitForHealth(`${baseURL}/api/health`, server, () => output);
+
+  return async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await once(server, 'exit');
+    }
+    if (TEST_DATABASE_URL && E2E_DATABASE_URL) await dropScratchDatabase(TEST_DATABASE_URL, E2E_DATABASE_URL);
+    await rm(E2E_DATA_DIR!, { recursive: true, force: true });
+  };
+}

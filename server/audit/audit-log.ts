@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+export type AuditEvent =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'password.change'
+  | 'password.change.failure'
+  | 'register';
+
+/** Writes one security event with the request's address and user agent (UTC time). */
+export async function audit(
+  db: Db,
+  request: FastifyRequest,
+  event: AuditEvent,
+  who: { userId?: number | null; username?: string | null },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    event,
+    userId: who.userId ?? null,
+    username: who.username?.slice(0, 128) ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    details: details ?? null,
+  });
+}

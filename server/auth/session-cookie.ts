@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SESSION_HINT_COOKIE } from '../../common/session-hint';
+import { REMEMBER_TIMEOUT_MS } from './session-store';
+
+/**
+ * HttpOnly and SameSite=Lax always; Secure (and the __Host- name) in
+ * production. Without 'Ricordami' it is a browser-session cookie; the server
+ * enforces the 12-hour limit either way.
+ */
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, remember: boolean) {
+  const secure = app.sessionCookieName.startsWith('__Host-');
+  const maxAge = remember ? REMEMBER_TIMEOUT_MS / 1000 : undefined;
+  reply.setCookie(app.sessionCookieName, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  // Readable by the page on purpose: it only says "ask /api/user" (see common/session-hint.ts).
+  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  const secure = app.sessionCookieName.startsWith('__Host-');
+  reply.clearCookie(app.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+}
