@@ -7,10 +7,21 @@ import { REMEMBER_TIMEOUT_MS } from './session-store';
  * production. Without 'Ricordami' it is a browser-session cookie; the server
  * enforces the 12-hour limit either way.
  */
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string, remember: boolean) {
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+) {
   const secure = app.sessionCookieName.startsWith('__Host-');
   const maxAge = remember ? REMEMBER_TIMEOUT_MS / 1000 : undefined;
-  reply.setCookie(app.sessionCookieName, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge });
+  reply.setCookie(app.sessionCookieName, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge,
+  });
   // Readable by the page on purpose: it only says "ask /api/user" (see common/session-hint.ts).
   reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
 }

@@ -36,7 +36,11 @@ describe('POST /api/login', () => {
     expect(cookie?.secure).toBeFalsy();
     expect(cookie?.maxAge).toBeUndefined();
     // The readable hint carries no secret: the page only learns "ask /api/user".
-    expect(res.cookies.find((c) => c.name === 'signed_in')).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(res.cookies.find((c) => c.name === 'signed_in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+    });
     expect(res.cookies.find((c) => c.name === 'signed_in')?.httpOnly).toBeFalsy();
     const me = await t.app.inject({ url: '/api/user', cookies: { sid: cookie!.value } });
     expect(me.json().username).toBe('Mario.Rossi');

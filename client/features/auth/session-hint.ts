@@ -13,5 +13,6 @@ export function hasSessionHint(): boolean {
 
 /** The server said the session is gone (expired, revoked): forget the hint. */
 export function clearSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: a constant value; the Cookie Store API is not in every browser we serve.
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
