@@ -13,7 +13,8 @@ export default defineConfig({
     // Each file opens its own database (a PGlite or a fresh PostgreSQL database).
     pool: 'forks',
     globalSetup: ['test/support/global-setup.ts'],
-    testTimeout: 20_000,
+    // Some tests start whole servers (database, migrations, argon2): generous on a loaded machine.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
