@@ -36,6 +36,9 @@ export default defineConfig({
   // Seeds the database, then starts the built server (build/app/main.js).
   globalSetup: './e2e/support/global-setup.ts',
   retries: 0,
+  // Generous on a loaded machine; a real failure still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

@@ -1,0 +1,92 @@
+import { type LoginInput, loginSchema } from '@common/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { type LoginValues, useLogin } from '../api/use-login';
+
+export function LoginForm() {
+  const login = useLogin();
+  const rememberId = React.useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    login.mutate(values, {
+      // Keep the username, ask for the password again.
+      onError: () => {
+        resetField('password');
+        setFocus('password');
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField label="Username" error={errors.username?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(field) => (
+          <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
+        )}
+      </FormField>
+      <Controller
+        name="remember"
+        control={control}
+        render={({ field }) => (
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id={rememberId}
+              ref={field.ref}
+              name={field.name}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              aria-describedby={`${rememberId}-hint`}
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor={rememberId}>Ricordami</Label>
+              <p id={`${rememberId}-hint`} className="text-sm text-slate-600">
+                Resta connesso per 30 giorni su questo dispositivo. Non selezionarlo su un computer condiviso.
+              </p>
+            </div>
+          </div>
+        )}
+      />
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? (
+          <>
+            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            Accesso in corso...
+          </>
+        ) : (
+          'Accedi'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { type RegisterInput, registerSchema } from '@common/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { type RegisterValues, useRegister } from '../api/use-register';
+
+/**
+ * Self-registration. The firm assigns credentials itself, so no page offers
+ * this form today (the server answers 403 unless ALLOW_REGISTRATION=true); it
+ * is kept ready for a deployment that opens registration.
+ */
+export function RegisterForm() {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterInput, unknown, RegisterValues>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { fullName: '', email: '', username: '', password: '', confirmPassword: '' },
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit((values) => registration.mutate(values))} className="grid gap-5">
+      <FormField label="Nome completo" error={errors.fullName?.message}>
+        {(field) => <Input {...field} {...register('fullName')} autoComplete="name" />}
+      </FormField>
+      <FormField label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField label="Username" error={errors.username?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('username')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(field) => (
+          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField label="Conferma password" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" disabled={registration.isPending}>
+        {registration.isPending ? (
+          <>
+            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            Registrazione in corso...
+          </>
+        ) : (
+          'Registrati'
+        )}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import type { changePasswordSchema } from '@common/schemas/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { apiRequest, errorText } from '~/lib/api-client';
+
+export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
+
+/** The server keeps this session and ends every other session of the user. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: ChangePasswordValues) => apiRequest('POST', '/api/user/password', values),
+    onSuccess: () => {
+      toast({
+        title: 'Password aggiornata',
+        description: 'Da ora accedi con la nuova password. Le altre sessioni aperte sono state chiuse.',
+      });
+    },
+    onError: (error) => {
+      if (handleSessionExpired(error, queryClient)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Password non aggiornata',
+        description: errorText(error, "Si è verificato un errore durante l'aggiornamento della password."),
+      });
+    },
+  });
+}

@@ -1,0 +1,77 @@
+import { PASSWORD_MIN } from '@common/limits';
+import { type ChangePasswordInput, changePasswordSchema } from '@common/schemas/auth';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { type ChangePasswordValues, useChangePassword } from '../api/use-change-password';
+
+const emptyValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm({ username }: { username: string }) {
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: emptyValues,
+  });
+
+  const onSubmit = handleSubmit((values) =>
+    changePassword.mutate(values, {
+      onSuccess: () => reset(emptyValues),
+      onError: () => {
+        resetField('currentPassword');
+        setFocus('currentPassword');
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      {/* Tells password managers which account the new password belongs to. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <FormField label="Password attuale" error={errors.currentPassword?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            {...register('currentPassword')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <FormField
+        label="Nuova password"
+        hint={`Almeno ${PASSWORD_MIN} caratteri, diversa da quella attuale.`}
+        error={errors.newPassword?.message}
+      >
+        {(field) => (
+          <Input {...field} {...register('newPassword')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField label="Conferma nuova password" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
+        {changePassword.isPending ? (
+          <>
+            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            Aggiornamento in corso...
+          </>
+        ) : (
+          'Aggiorna password'
+        )}
+      </Button>
+    </form>
+  );
+}

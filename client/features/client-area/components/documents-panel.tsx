@@ -1,0 +1,111 @@
+import type { ClientDocument } from '@common/schemas/documents';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, FileText, FolderOpen, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { errorText } from '~/lib/api-client';
+import { formatDateTime, isoDateTime } from '~/lib/dates';
+import { downloadUrl, useDocuments } from '../api/use-documents';
+
+const FETCH_ERROR = 'Errore nel recupero dei documenti';
+
+export function DocumentsPanel() {
+  const queryClient = useQueryClient();
+  const { data: documents, error, isPending, isFetching, refetch } = useDocuments();
+
+  // Once per failed fetch: a new failure is a new error object.
+  React.useEffect(() => {
+    if (!error || handleSessionExpired(error, queryClient)) return;
+    toast({
+      variant: 'destructive',
+      title: FETCH_ERROR,
+      description: errorText(error, 'Controlla la connessione e riprova.'),
+    });
+  }, [error, queryClient]);
+
+  return (
+    <section aria-labelledby="documents-title">
+      <h2 id="documents-title" className="text-xl font-semibold text-brand-900">
+        I tuoi documenti
+      </h2>
+      <div className="mt-4">
+        {isPending ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
+            Caricamento dei documenti...
+          </p>
+        ) : error ? (
+          <StatePanel
+            icon={<TriangleAlert className="size-8 text-red-700" aria-hidden="true" />}
+            title={FETCH_ERROR}
+          >
+            <p>Non è stato possibile caricare l&apos;elenco dei documenti. Riprova tra qualche istante.</p>
+            <Button className="mt-4" disabled={isFetching} onClick={() => refetch()}>
+              <RotateCw className={isFetching ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
+              Riprova
+            </Button>
+          </StatePanel>
+        ) : documents.length === 0 ? (
+          <StatePanel
+            icon={<FolderOpen className="size-8 text-brand-700" aria-hidden="true" />}
+            title="Nessun documento disponibile"
+          >
+            <p>Quando lo studio caricherà un documento per te, lo troverai qui.</p>
+          </StatePanel>
+        ) : (
+          <DocumentList documents={documents} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function DocumentList({ documents }: { documents: ClientDocument[] }) {
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        {documents.length === 1 ? '1 documento' : `${documents.length} documenti`}, dal più recente.
+      </p>
+      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {documents.map((doc) => (
+          <li key={doc.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex min-w-0 items-start gap-3">
+              <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <div className="min-w-0">
+                <h3 className="font-medium break-words text-slate-900">{doc.title}</h3>
+                <p className="text-sm text-slate-600">
+                  Caricato il{' '}
+                  <time dateTime={isoDateTime(doc.uploadedAt)}>{formatDateTime(doc.uploadedAt)}</time>
+                </p>
+              </div>
+            </div>
+            <Button asChild variant="outline" className="shrink-0 self-start sm:self-auto">
+              <a href={downloadUrl(doc.id)} download>
+                <Download aria-hidden="true" />
+                Scarica<span className="sr-only"> {doc.title}</span>
+              </a>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+interface StatePanelProps {
+  icon: React.ReactNode;
+  title: string;
+  children: React.ReactNode;
+}
+
+function StatePanel({ icon, title, children }: StatePanelProps) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
+      {icon}
+      <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
