@@ -1,0 +1,67 @@
+import { subMonths } from 'date-fns';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { contactMessages, mailOutbox } from '../db/schema';
+
+/** The privacy notice keeps contact data 24 months after the last contact. */
+export const CONTACT_RETENTION_MONTHS = 24;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the messages older than the retention period, and their e-mails in
+ * the outbox (which hold a copy of the text). Returns how many messages went.
+ */
+export async function deleteExpiredContactMessages(db: Db, now: Date): Promise<number> {
+  const cutoff = subMonths(now, CONTACT_RETENTION_MONTHS);
+  return db.transaction(async (tx) => {
+    const expired = tx
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff));
+    await tx.delete(mailOutbox).where(inArray(mailOutbox.contactMessageId, expired));
+    // Copies whose message was already deleted while the e-mail was still in the outbox.
+    await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'contact'),
+          isNull(mailOutbox.contactMessageId),
+          lt(mailOutbox.createdAt, cutoff),
+        ),
+      );
+    const deleted = await tx
+      .delete(contactMessages)
+      .where(lt(contactMessages.createdAt, cutoff))
+      .returning({ id: contactMessages.id });
+    return deleted.length;
+  });
+}
+
+/** Runs the retention at start and then once a day; every instance may run it (it is idempotent). */
+export const contactRetentionPlugin = fp(async (app: FastifyInstance) => {
+  let timer: NodeJS.Timeout | undefined;
+  const run = async () => {
+    try {
+      const deleted = await deleteExpiredContactMessages(app.db, app.now());
+      if (deleted > 0) app.log.info({ deleted }, 'contact: messages past the retention period deleted');
+    } catch (err) {
+      app.log.error({ err }, 'contact: retention job failed');
+    }
+  };
+  let running: Promise<void> = Promise.resolve();
+  const runNow = () => {
+    running = run();
+  };
+  app.addHook('onReady', async () => {
+    runNow();
+    await running;
+    timer = setInterval(runNow, DAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+});

@@ -1,0 +1,109 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contactMessageDetailSchema,
+  contactMessageSummarySchema,
+  type DeliveryStatus,
+} from '../../../common/schemas/contact';
+import { contactMessages, mailOutbox } from '../../db/schema';
+import { HttpError } from '../../http-error';
+
+const NOT_FOUND = 'Messaggio non trovato.';
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const summaryColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
+};
+
+type SummaryRow = { createdAt: Date; readAt: Date | null; delivery: Exclude<DeliveryStatus, 'off'> | null };
+
+function toSummary<T extends SummaryRow>(row: T) {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+    delivery: row.delivery ?? ('off' as const),
+  };
+}
+
+/** The contact inbox of the admin panel. */
+export async function adminContactMessageRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // The latest e-mail about each message; none means mail was off when it arrived.
+  const latestMail = () =>
+    app.db
+      .selectDistinctOn([mailOutbox.contactMessageId], {
+        contactMessageId: mailOutbox.contactMessageId,
+        status: mailOutbox.status,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .orderBy(mailOutbox.contactMessageId, desc(mailOutbox.id))
+      .as('latest_mail');
+
+  api.get(
+    '/contact-messages',
+    { schema: { response: { 200: z.array(contactMessageSummarySchema) } } },
+    async (_request, reply) => {
+      // Retention keeps the table to 24 months of messages: small enough to list whole.
+      const mail = latestMail();
+      const rows = await app.db
+        .select({ ...summaryColumns, delivery: mail.status })
+        .from(contactMessages)
+        .leftJoin(mail, eq(mail.contactMessageId, contactMessages.id))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+      return reply.header('cache-control', 'no-store').send(rows.map(toSummary));
+    },
+  );
+
+  api.get(
+    '/contact-messages/:id',
+    { schema: { params, response: { 200: contactMessageDetailSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Opening a message marks it read; the first reading time is kept.
+      await app.db
+        .update(contactMessages)
+        .set({ readAt: app.now() })
+        .where(and(eq(contactMessages.id, id), isNull(contactMessages.readAt)));
+      const mail = latestMail();
+      const [row] = await app.db
+        .select({
+          ...summaryColumns,
+          message: contactMessages.message,
+          delivery: mail.status,
+          sentAt: mail.sentAt,
+        })
+        .from(contactMessages)
+        .leftJoin(mail, eq(mail.contactMessageId, contactMessages.id))
+        .where(eq(contactMessages.id, id));
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...toSummary(row), sentAt: row.sentAt?.toISOString() ?? null });
+    },
+  );
+
+  api.delete('/contact-messages/:id', { schema: { params } }, async (request, reply) => {
+    const { id } = request.params;
+    const deleted = await app.db.transaction(async (tx) => {
+      // The outbox holds a copy of the text: it goes too (an unsent e-mail is not sent).
+      await tx.delete(mailOutbox).where(eq(mailOutbox.contactMessageId, id));
+      return tx
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .returning({ id: contactMessages.id });
+    });
+    if (deleted.length === 0) throw new HttpError(404, NOT_FOUND);
+    request.log.info({ contactMessageId: id }, 'contact: message deleted by an administrator');
+    return reply.status(204).send();
+  });
+}
