@@ -1,0 +1,81 @@
+/**
+ * Lighthouse 12 on every public page: builds, starts the built server on a
+ * free port with a fresh data directory, audits each page with the default
+ * mobile settings (simulated throttling) in Debian's Chromium, and prints a
+ * table. `--skip-build` reuses the current build; `--runs N` keeps, per page,
+ * the run with the median performance score; `--pages /,/servizi` audits
+ * only those pages; `--reports DIR` saves the JSON reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { publicPaths } from '../../common/routes';
+import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { type PageResult, printTable, resultOf } from './pages-report';
+import { startBuiltServer } from './pages-server';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const runs = Number(option('--runs')) || 1;
+// `--pages /,/contatti` audits only those pages; `--reports DIR` keeps each Lighthouse JSON report.
+const pages = option('--pages')?.split(',') ?? publicPaths;
+const reportsDir = option('--reports');
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, on a busy machine) is retried. */
+async function audit(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const runner = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = runner.lhr.runtimeError;
+    if (!error || attempt === 3) return runner.lhr;
+    console.warn(`${url}: ${error.code}, running again`);
+  }
+}
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
+}
+
+console.warn(`Load average (1 min) at the start: ${loadavg()[0]!.toFixed(2)}`);
+const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-pages-'));
+const server = await startBuiltServer(root, dataDir);
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: [...(chromiumLaunchOptions.args ?? []), '--headless=new'],
+});
+try {
+  const results: PageResult[] = [];
+  for (const pagePath of pages) {
+    const attempts: PageResult[] = [];
+    for (let i = 0; i < runs; i++) {
+      const lhr = await audit(`${server.url}${pagePath}`, chrome.port);
+      if (reportsDir) {
+        await mkdir(reportsDir, { recursive: true });
+        const name = `${pagePath.slice(1).replaceAll('/', '-') || 'home'}-${i + 1}.json`;
+        await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
+      }
+      attempts.push(await resultOf(pagePath, lhr, path.join(root, 'build/client'), server.url));
+    }
+    attempts.sort((a, b) => a.performance - b.performance);
+    const median = attempts[Math.floor(attempts.length / 2)]!;
+    results.push(median);
+    console.warn(`${pagePath}: done`);
+  }
+  printTable(results, runs);
+  // Lighthouse scales the CPU time it observes: on a busy machine TBT and the paints suffer.
+  console.warn(`Load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)}`);
+} finally {
+  await chrome.kill();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
