@@ -1,4 +1,5 @@
 import { PageIntro } from '~/components/layout/page-intro';
+import { NewsFeed } from '~/features/news/components/news-feed';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news';
 
@@ -10,10 +11,20 @@ export const meta: Route.MetaFunction = () =>
 
 export default function News() {
   return (
-    <PageIntro title="News Fiscali">
-      <p>
-        Le ultime notizie fiscali e tributarie dalle principali fonti italiane, raccolte in un unico posto.
-      </p>
-    </PageIntro>
+    <>
+      <PageIntro title="News Fiscali">
+        <p>
+          Le ultime notizie fiscali e tributarie dalle principali fonti italiane, raccolte in un unico posto e
+          aggiornate automaticamente ogni 30 minuti.
+        </p>
+      </PageIntro>
+      {/* Prerendered in its loading state; the list is fetched in the browser. */}
+      <noscript>
+        <p className="mx-auto max-w-6xl px-4 text-slate-700">
+          Per leggere le news attiva JavaScript nel browser.
+        </p>
+      </noscript>
+      <NewsFeed />
+    </>
   );
 }
