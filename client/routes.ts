@@ -13,6 +13,7 @@ export default [
   route('cookie-policy', 'routes/cookie-policy.tsx'),
   route('termini-servizio', 'routes/termini-servizio.tsx'),
   route('auth', 'routes/auth.tsx'),
+  route('reimposta-password', 'routes/reimposta-password.tsx'),
   layout('routes/protected-layout.tsx', [
     route('area-clienti', 'routes/area-clienti.tsx'),
     route('admin', 'routes/admin.tsx'),

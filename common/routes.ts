@@ -13,7 +13,7 @@ export const publicPaths = [
 ] as const;
 
 /** Pages that depend on the signed-in user: served by the SPA fallback. */
-export const appPaths = ['/auth', '/area-clienti', '/admin'] as const;
+export const appPaths = ['/auth', '/area-clienti', '/admin', '/reimposta-password'] as const;
 
 /** Prerendered through the catch-all route and served with status 404 for unknown paths. */
 export const notFoundPath = '/404';

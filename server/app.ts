@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
+import { mailPlugin } from './mail/mail-plugin';
+import { newsPlugin } from './news/news-plugin';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -10,8 +13,11 @@ import { sessionsPlugin } from './plugins/sessions';
 import { webRoutes } from './plugins/web';
 import { adminScope } from './routes/admin/admin-scope';
 import { authRoutes } from './routes/auth';
+import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { newsRoutes } from './routes/news';
+import { passwordResetRoutes } from './routes/password-reset';
 import { userRoutes } from './routes/user';
 import { ensureFirstAdmin } from './users/first-admin';
 
@@ -73,13 +79,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(sessionsPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(mailPlugin, { config });
+  await app.register(contactRetentionPlugin);
+  await app.register(newsPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { allowRegistration: config.allowRegistration });
       await api.register(userRoutes);
+      await api.register(passwordResetRoutes);
       await api.register(documentRoutes);
-      await api.register(adminScope, { prefix: '/admin' });
+      await api.register(contactRoutes);
+      await api.register(newsRoutes);
+      await api.register(adminScope, { prefix: '/admin', publicUrl: config.publicUrl });
     },
     { prefix: '/api' },
   );

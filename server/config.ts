@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { newsFeedsVariable } from './news/feed-list';
 
 // An unset variable and an empty one mean the same: use the default.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -21,7 +22,7 @@ const envSchema = z.object({
   SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()),
   MAIL_TO: optional(z.string()),
-  NEWS_FEEDS: optional(z.string()),
+  NEWS_FEEDS: optional(newsFeedsVariable),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),

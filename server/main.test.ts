@@ -7,7 +7,8 @@ import { createTestDatabase, type TestDatabase } from '../test/support/test-data
 // The real entry point in a child process: configuration errors and signals.
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    // No feeds: the real entry point must not go online during tests.
+    env: { PATH: process.env.PATH, LOG_LEVEL: 'info', HOST: '127.0.0.1', NEWS_FEEDS: '[]', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

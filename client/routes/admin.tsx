@@ -1,7 +1,13 @@
+import { Mail, Users } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
+import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
+import { MessagesTab } from '~/features/contact-inbox/components/messages-tab';
+import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin';
 
@@ -14,8 +20,32 @@ export default function Admin() {
   if (!user) return <FullScreenLoader />;
   if (user.role !== 'admin') return <Navigate to="/area-clienti" replace />;
   return (
-    <PageIntro title="Pannello di Amministrazione">
-      <p>Gestione degli utenti e dei documenti dello studio.</p>
-    </PageIntro>
+    <>
+      <PageIntro title="Pannello di Amministrazione">
+        <p>Gestione degli utenti e dei documenti dello studio.</p>
+        <RefreshUsersButton className="mt-4" />
+      </PageIntro>
+      <div className="mx-auto max-w-6xl px-4 pb-12">
+        <Tabs defaultValue="utenti">
+          <TabsList aria-label="Sezioni del pannello">
+            <TabsTrigger value="utenti">
+              <Users aria-hidden="true" />
+              Gestione Utenti
+            </TabsTrigger>
+            <TabsTrigger value="messaggi">
+              <Mail aria-hidden="true" />
+              Messaggi
+              <UnreadCount />
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="utenti">
+            <UsersTab currentUserId={user.id} />
+          </TabsContent>
+          <TabsContent value="messaggi">
+            <MessagesTab />
+          </TabsContent>
+        </Tabs>
+      </div>
+    </>
   );
 }

@@ -6,7 +6,9 @@ import { documents, users } from '../../server/db/schema';
 import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
+import { seedContactMessages } from './contact-fixtures';
 import { e2eAdmin, e2eClients, e2eDocuments } from './fixtures';
+import { seedNews } from './news-fixtures';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
 
@@ -32,6 +34,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         uploadedAt: new Date(uploadedAt),
       })),
     );
+    await seedContactMessages(database.db);
+    await seedNews(database.db);
   } finally {
     await database.close();
   }

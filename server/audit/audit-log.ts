@@ -9,7 +9,13 @@ export type AuditEvent =
   | 'logout'
   | 'password.change'
   | 'password.change.failure'
-  | 'register';
+  | 'register'
+  | 'user.create'
+  | 'user.delete'
+  | 'user.password.reset'
+  | 'user.password.reset-link'
+  | 'password.reset.complete'
+  | 'password.reset.failure';
 
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(

@@ -37,6 +37,7 @@ describe('migrations', () => {
       'mail_outbox',
       'news_feed_status',
       'news_items',
+      'password_reset_tokens',
       'sessions',
       'users',
     ]);

@@ -31,6 +31,8 @@ export async function createTestApp(
       ADMIN_PASSWORD: TEST_ADMIN.password,
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
+      // No feeds: API tests never reach the internet.
+      NEWS_FEEDS: '[]',
       ...options.env,
     }),
     ...options.config,

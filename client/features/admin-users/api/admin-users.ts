@@ -1,0 +1,106 @@
+import type { AdminUser, newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import type { PublicUser } from '@common/schemas/user';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { apiRequest, errorText, getJson } from '~/lib/api-client';
+
+export const adminUsersKey = ['/api/admin/users'] as const;
+// The documents issue's list: a deleted user's documents leave it too.
+const adminDocumentsKey = ['/api/admin/documents'] as const;
+
+export type NewUserValues = z.output<typeof newUserSchema>;
+export type SetPasswordValues = z.output<typeof setPasswordSchema>;
+
+/** Every account, newest first; loaded once and refreshed by 'Aggiorna' or after a change. */
+export function useAdminUsers() {
+  return useQuery({
+    queryKey: adminUsersKey,
+    queryFn: () => getJson<AdminUser[]>('/api/admin/users'),
+  });
+}
+
+/** A failed request's toast, unless the admin's own session has ended (then sign-in is asked). */
+function useFailureToast() {
+  const queryClient = useQueryClient();
+  return (error: unknown, title: string, fallback: string) => {
+    if (handleSessionExpired(error, queryClient)) return;
+    toast({ variant: 'destructive', title, description: errorText(error, fallback) });
+  };
+}
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (values: NewUserValues) => {
+      const res = await apiRequest('POST', '/api/admin/users', values);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (user) => {
+      toast({ title: 'Utente creato', description: `${user.username} può ora accedere all'area clienti.` });
+      return queryClient.invalidateQueries({ queryKey: adminUsersKey });
+    },
+    onError: (error) => failed(error, "Errore nella creazione dell'utente", 'Riprova tra qualche istante.'),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: async (user: AdminUser) => {
+      const res = await apiRequest('DELETE', `/api/admin/users/${user.id}`);
+      const { deletedDocuments } = (await res.json()) as { deletedDocuments: number };
+      return { user, deletedDocuments };
+    },
+    onSuccess: ({ user, deletedDocuments }) => {
+      const withDocuments =
+        deletedDocuments === 0
+          ? ''
+          : deletedDocuments === 1
+            ? ' insieme al suo documento'
+            : ` insieme ai suoi ${deletedDocuments} documenti`;
+      toast({
+        title: 'Utente eliminato',
+        description: `${user.username} è stato eliminato${withDocuments}.`,
+      });
+      queryClient.setQueryData<AdminUser[]>(adminUsersKey, (list) => list?.filter((u) => u.id !== user.id));
+      return queryClient.invalidateQueries({ queryKey: adminDocumentsKey });
+    },
+    onError: (error) => failed(error, "Errore nell'eliminazione dell'utente", 'Riprova tra qualche istante.'),
+  });
+}
+
+/** The client's open sessions end on the server: the old password stops working everywhere. */
+export function useSetUserPassword() {
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: ({ user, values }: { user: AdminUser; values: SetPasswordValues }) =>
+      apiRequest('POST', `/api/admin/users/${user.id}/password`, values).then(() => user),
+    onSuccess: (user) => {
+      toast({
+        title: 'Password aggiornata',
+        description: `Comunica la nuova password a ${user.username}: le sue sessioni aperte sono state chiuse.`,
+      });
+    },
+    onError: (error) => failed(error, 'Password non aggiornata', 'Riprova tra qualche istante.'),
+  });
+}
+
+/** Refused with 409 when the server has no mail configured; the dialog shows why. */
+export function useSendResetLink() {
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: (user: AdminUser) =>
+      apiRequest('POST', `/api/admin/users/${user.id}/password-reset-link`).then(() => user),
+    onSuccess: (user) => {
+      toast({
+        title: 'Link inviato',
+        description: `${user.email} riceverà un link valido 24 ore per scegliere una nuova password.`,
+      });
+    },
+    onError: (error) => failed(error, 'Link non inviato', 'Riprova tra qualche istante.'),
+  });
+}

@@ -1,0 +1,129 @@
+import { type NewUserInput, newUserSchema } from '@common/schemas/admin-users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, UserPlus } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '~/components/ui/dialog';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { ApiError, errorText } from '~/lib/api-client';
+import { type NewUserValues, useCreateUser } from '../api/admin-users';
+import { PASSWORD_HINT, passwordInputProps } from './password-input-props';
+
+const emptyValues: NewUserInput = { username: '', fullName: '', email: '', password: '' };
+
+export function CreateUserDialog() {
+  const [open, setOpen] = React.useState(false);
+  const create = useCreateUser();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<NewUserInput, unknown, NewUserValues>({
+    resolver: zodResolver(newUserSchema),
+    defaultValues: emptyValues,
+  });
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    // Closing discards what was typed, as after a success.
+    if (!next) {
+      reset(emptyValues);
+      create.reset();
+    }
+  };
+
+  const onSubmit = handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: () => changeOpen(false),
+      onError: (error) => {
+        // A taken username belongs under its field; other refusals show in the alert below.
+        if (error instanceof ApiError && error.status === 409) {
+          setError('username', { message: errorText(error, 'Username già in uso') });
+          setFocus('username');
+        }
+      },
+    }),
+  );
+
+  const serverProblem =
+    create.error && !(create.error instanceof ApiError && create.error.status === 409)
+      ? errorText(create.error, "Errore nella creazione dell'utente")
+      : null;
+
+  return (
+    <Dialog open={open} onOpenChange={changeOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          Nuovo Utente
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Crea Nuovo Utente</DialogTitle>
+          <DialogDescription>
+            Tutti i campi sono obbligatori. Comunica al cliente username e password in modo riservato.
+          </DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <FormField label="Username" error={errors.username?.message}>
+            {(field) => (
+              <Input
+                {...field}
+                {...register('username')}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </FormField>
+          <FormField label="Nome completo" error={errors.fullName?.message}>
+            {(field) => <Input {...field} {...register('fullName')} autoComplete="off" />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(field) => (
+              <Input {...field} {...register('email')} type="email" autoComplete="off" spellCheck={false} />
+            )}
+          </FormField>
+          <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+            {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
+          </FormField>
+          {serverProblem && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+              {serverProblem}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">Annulla</Button>
+            </DialogClose>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? (
+                <>
+                  <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+                  Creazione in corso...
+                </>
+              ) : (
+                'Crea utente'
+              )}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import { PASSWORD_MIN } from '@common/limits';
+
+export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri; evita password comuni o uguali allo username.`;
+
+/**
+ * The admin chooses a password to hand to a client: it stays readable so a
+ * typo is seen, and browsers neither fill in the admin's own credentials nor
+ * offer to save the client's as the admin's.
+ */
+export const passwordInputProps = {
+  type: 'text',
+  autoComplete: 'off',
+  autoCapitalize: 'none',
+  autoCorrect: 'off',
+  spellCheck: false,
+} as const;

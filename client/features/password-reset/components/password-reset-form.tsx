@@ -1,0 +1,101 @@
+import { PASSWORD_MIN } from '@common/limits';
+import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/admin-users';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { errorText } from '~/lib/api-client';
+import { type PasswordResetValues, usePasswordReset } from '../api/use-password-reset';
+
+export const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di inviartene uno nuovo.';
+
+function Alert({ children }: { children: React.ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+      {children}
+    </p>
+  );
+}
+
+/** The form behind the e-mailed link; the token travels in the address's fragment. */
+export function PasswordResetForm({ token }: { token: string }) {
+  const resetPassword = usePasswordReset();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm<PasswordResetInput, unknown, PasswordResetValues>({
+    resolver: zodResolver(passwordResetSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  if (!token) return <Alert>{INVALID_LINK}</Alert>;
+  if (resetPassword.isSuccess) return <ResetDone />;
+
+  const onSubmit = handleSubmit((values) =>
+    resetPassword.mutate(values, {
+      onError: () => {
+        resetField('password');
+        resetField('confirmPassword');
+        setFocus('password');
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <FormField
+        label="Nuova password"
+        hint={`Almeno ${PASSWORD_MIN} caratteri; evita password comuni o uguali allo username.`}
+        error={errors.password?.message}
+      >
+        {(field) => (
+          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      <FormField label="Conferma nuova password" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
+        )}
+      </FormField>
+      {errors.token && <Alert>{INVALID_LINK}</Alert>}
+      {resetPassword.isError && <Alert>{errorText(resetPassword.error, INVALID_LINK)}</Alert>}
+      <Button type="submit" className="justify-self-start" disabled={resetPassword.isPending}>
+        {resetPassword.isPending ? (
+          <>
+            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            Salvataggio in corso...
+          </>
+        ) : (
+          'Salva la nuova password'
+        )}
+      </Button>
+    </form>
+  );
+}
+
+function ResetDone() {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  // The form that had the focus is gone.
+  React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  return (
+    <div className="grid gap-3">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-semibold text-brand-900">
+        Password aggiornata
+      </h2>
+      <p className="text-slate-700">
+        La nuova password è attiva e il link non è più utilizzabile. Accedi all&apos;area clienti con il tuo
+        username e la nuova password.
+      </p>
+      <Button asChild className="justify-self-start">
+        <Link to="/auth">Vai all&apos;accesso</Link>
+      </Button>
+    </div>
+  );
+}

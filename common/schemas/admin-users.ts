@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
+import { publicUserSchema } from './user';
+
+const newPassword = z
+  .string({ error: 'La password è obbligatoria' })
+  .min(6, 'La password deve essere di almeno 6 caratteri')
+  .max(PASSWORD_MAX, `La password può contenere al massimo ${PASSWORD_MAX} caratteri`);
+
+export const newUserSchema = z.object({
+  username: z
+    .string({ error: 'Lo username è obbligatorio' })
+    .trim()
+    .min(1, 'Lo username è obbligatorio')
+    .min(USERNAME_MIN, `Username deve contenere almeno ${USERNAME_MIN} caratteri`)
+    .max(USERNAME_MAX, `Username può contenere al massimo ${USERNAME_MAX} caratteri`)
+    .regex(/^[\p{L}\p{N}._@-]+$/u, 'Username può contenere solo lettere, numeri e . _ @ -'),
+  fullName: z
+    .string({ error: 'Il nome completo è obbligatorio' })
+    .trim()
+    .min(1, 'Il nome completo è obbligatorio')
+    .max(FULL_NAME_MAX, `Il nome completo può contenere al massimo ${FULL_NAME_MAX} caratteri`),
+  email: z
+    .string({ error: "L'email è obbligatoria" })
+    .trim()
+    .min(1, "L'email è obbligatoria")
+    .max(EMAIL_MAX, 'Email non valida')
+    .pipe(z.email('Email non valida')),
+  password: newPassword,
+});
+export type NewUserInput = z.input<typeof newUserSchema>;
+
+export const setPasswordSchema = z.object({ password: newPassword });
+export type SetPasswordInput = z.input<typeof setPasswordSchema>;
+
+/** The link a client follows to choose a password (sent by the firm). */
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Le password non corrispondono',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+export const adminUserSchema = publicUserSchema.extend({
+  /** Deleted together with the user: the confirmation says how many. */
+  documentCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;

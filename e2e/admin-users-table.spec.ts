@@ -1,0 +1,131 @@
+import { expect, test } from '@playwright/test';
+import {
+  afterNavigation,
+  createUserViaApi,
+  findUser,
+  newClient,
+  openUsersTab,
+  searchBox,
+  signInAsAdmin,
+  uniqueTag,
+  userRow,
+  usersSection,
+} from './support/admin-users';
+import { expectNoAxeViolations } from './support/axe';
+import { e2eAdmin, e2eClients } from './support/fixtures';
+import { shownToast } from './support/sign-in';
+
+test.use({ bypassCSP: true });
+
+const ITALIAN_SHORT_DATE = /^\d{1,2} (gen|feb|mar|apr|mag|giu|lug|ago|set|ott|nov|dic) \d{4}, \d{2}:\d{2}$/;
+
+test.beforeEach(async ({ page }) => {
+  await signInAsAdmin(page);
+});
+
+test('the users tab opens first and shows each account with its role badge and creation date', async ({
+  page,
+}) => {
+  const section = await openUsersTab(page);
+  await expect(page.getByRole('tab', { name: 'Gestione Utenti' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Aggiorna', exact: true })).toBeVisible();
+  await expect(section.getByRole('columnheader')).toHaveText([
+    'Username',
+    'Nome completo',
+    'Email',
+    'Ruolo',
+    'Data creazione',
+    'Azioni',
+  ]);
+
+  const listed = (await (await page.request.get('/api/admin/users')).json()) as {
+    username: string;
+    createdAt: string;
+  }[];
+  const mario = e2eClients.mario;
+  const row = await findUser(page, mario.username);
+  await expect(row.getByRole('cell')).toHaveText([
+    mario.fullName,
+    mario.email,
+    'Cliente',
+    ITALIAN_SHORT_DATE,
+    /.*/,
+  ]);
+  const created = listed.find((u) => u.username === mario.username)!.createdAt;
+  await expect(row.locator('time')).toHaveAttribute('datetime', new Date(created).toISOString());
+
+  await searchBox(page).fill(e2eAdmin.username);
+  // The signed-in admin's own row says so.
+  const admin = userRow(page, `${e2eAdmin.username} (tu)`);
+  await expect(admin.getByRole('cell').nth(2)).toHaveText('Admin');
+});
+
+test('the main administrator cannot be deleted; the signed-in admin cannot delete or reset itself', async ({
+  page,
+}) => {
+  await openUsersTab(page);
+  // The signed-in admin is user id 1 here: both rules apply to that row.
+  const own = userRow(page, `${e2eAdmin.username} (tu)`);
+  await searchBox(page).fill(e2eAdmin.username);
+  await expect(own.getByRole('button', { name: `Elimina utente ${e2eAdmin.username}` })).toBeDisabled();
+  await expect(
+    own.getByRole('button', { name: `Reimposta password di ${e2eAdmin.username}` }),
+  ).toBeDisabled();
+
+  const mario = await findUser(page, e2eClients.mario.username);
+  await expect(mario.getByRole('button', { name: 'Elimina utente mario.rossi' })).toBeEnabled();
+  await expect(mario.getByRole('button', { name: 'Reimposta password di mario.rossi' })).toBeEnabled();
+});
+
+test('"Aggiorna" reloads the list with accounts created elsewhere', async ({ page }) => {
+  await openUsersTab(page);
+  const user = newClient(uniqueTag('aggiorna'));
+  await createUserViaApi(page, user);
+  await searchBox(page).fill(user.username);
+  await expect(usersSection(page).getByText('Nessun utente corrisponde alla ricerca')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+  await expect(userRow(page, user.username)).toBeVisible();
+  await expect(usersSection(page).getByRole('status').filter({ hasText: 'trovato' })).toHaveText(
+    /^1 utente trovato su \d+$/,
+  );
+});
+
+test('a failed load shows the error text and toast; "Aggiorna" tries again', async ({ page }) => {
+  // The connection drops: a real network failure, not a stand-in for our server.
+  await page.route('**/api/admin/users', (route) => route.abort('connectionfailed'));
+  await page.goto('/admin');
+  const section = usersSection(page);
+  await expect(section.getByRole('alert')).toHaveText('Errore nel caricamento degli utenti', afterNavigation);
+  const toast = shownToast(page);
+  await expect(toast).toHaveText(/^Errore nel recupero degli utenti/);
+  await expect(toast).toHaveClass(/destructive/);
+  await expect(section.getByRole('table')).toHaveCount(0);
+
+  await page.unroute('**/api/admin/users');
+  await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+  await expect(section.getByRole('table')).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});
+
+test('the users tab and its dialogs have no axe violations', async ({ page }) => {
+  await openUsersTab(page);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Nuovo Utente' }).click();
+  const create = page.getByRole('dialog', { name: 'Crea Nuovo Utente' });
+  await create.getByRole('button', { name: 'Crea utente' }).click();
+  await expect(create.getByText('Lo username è obbligatorio')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await create.getByRole('button', { name: 'Annulla' }).click();
+
+  const row = await findUser(page, e2eClients.mario.username);
+  await row.getByRole('button', { name: 'Elimina utente mario.rossi' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+
+  await row.getByRole('button', { name: 'Reimposta password di mario.rossi' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reimposta la password di mario.rossi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { e2eAdmin } from './fixtures';
+import { signInWithRequest } from './sign-in';
+
+/** For the first check after a navigation: the private area's code loads then, slowly on a busy test machine. */
+export const afterNavigation = { timeout: 20_000 } as const;
+
+export interface NewUser {
+  username: string;
+  fullName: string;
+  email: string;
+  password: string;
+}
+
+export interface CreatedUser extends Omit<NewUser, 'password'> {
+  id: number;
+  role: 'admin' | 'client';
+  createdAt: string;
+}
+
+/** A name no other spec (or run) uses: specs share one server and run in parallel. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}`;
+}
+
+export function newClient(tag: string, fullName = `Cliente ${tag}`): NewUser {
+  return { username: tag, fullName, email: `${tag}@example.it`, password: `Bilancio-${tag}-2026` };
+}
+
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/');
+  await signInWithRequest(page, e2eAdmin);
+}
+
+/** Creates an account through the admin API with the page's session (same origin). */
+export async function createUserViaApi(page: Page, user: NewUser): Promise<CreatedUser> {
+  const res = await page.request.post('/api/admin/users', { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as CreatedUser;
+}
+
+export async function openUsersTab(page: Page) {
+  await page.goto('/admin');
+  const section = page.getByRole('region', { name: 'Gestione Utenti' });
+  await expect(section.getByRole('table')).toBeVisible(afterNavigation);
+  return section;
+}
+
+export function usersSection(page: Page) {
+  return page.getByRole('region', { name: 'Gestione Utenti' });
+}
+
+export function searchBox(page: Page) {
+  return usersSection(page).getByRole('searchbox', { name: 'Cerca per username, nome o email' });
+}
+
+/** The table row whose row header is the username. */
+export function userRow(page: Page, username: string) {
+  return usersSection(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
+}
+
+/** Narrows the table to one account and returns its row. */
+export async function findUser(page: Page, username: string) {
+  await searchBox(page).fill(username);
+  const row = userRow(page, username);
+  await expect(row).toBeVisible();
+  return row;
+}

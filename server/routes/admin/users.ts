@@ -1,0 +1,160 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminUserSchema, newUserSchema, setPasswordSchema } from '../../../common/schemas/admin-users';
+import { publicUserSchema } from '../../../common/schemas/user';
+import { audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { documents, sessions, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { enqueueMail } from '../../mail/outbox';
+import { findUserByUsername } from '../../users/find-user';
+import { MAIN_ADMIN_ID } from '../../users/first-admin';
+import { passwordProblem } from '../../users/password-policy';
+import { createResetToken } from '../../users/password-reset';
+import { hashPassword } from '../../users/passwords';
+import { toPublicUser } from '../../users/public-user';
+import { resetLinkMail } from '../../users/reset-link-mail';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const USERNAME_TAKEN = 'Username già in uso';
+
+export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function loadUser(id: number) {
+    const [row] = await app.db.select().from(users).where(eq(users.id, id));
+    if (!row) throw new HttpError(404, 'Utente non trovato');
+    return row;
+  }
+
+  async function refuseWeak(password: string, username: string) {
+    const problem = await passwordProblem(password, username);
+    if (problem) throw new HttpError(400, problem);
+  }
+
+  api.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (_request, reply) => {
+    const rows = await app.db
+      .select({ user: users, documentCount: count(documents.id) })
+      .from(users)
+      .leftJoin(documents, eq(documents.userId, users.id))
+      .groupBy(users.id)
+      .orderBy(desc(users.createdAt), desc(users.id));
+    return reply
+      .header('cache-control', 'no-store')
+      .send(rows.map((r) => ({ ...toPublicUser(r.user), documentCount: r.documentCount })));
+  });
+
+  api.post(
+    '/users',
+    { schema: { body: newUserSchema, response: { 201: publicUserSchema } } },
+    async (request, reply) => {
+      const { username, fullName, email, password } = request.body;
+      if (await findUserByUsername(app.db, username)) throw new HttpError(409, USERNAME_TAKEN);
+      await refuseWeak(password, username);
+      const [row] = await app.db
+        .insert(users)
+        .values({
+          username,
+          fullName,
+          email: email.toLowerCase(),
+          passwordHash: await hashPassword(password),
+        })
+        // The unique index on lower(username) settles a race between two admins.
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new HttpError(409, USERNAME_TAKEN);
+      const admin = requireUser(request);
+      await audit(
+        app.db,
+        request,
+        'user.create',
+        { userId: admin.id, username: admin.username },
+        { created: row.id },
+      );
+      return reply.status(201).send(toPublicUser(row));
+    },
+  );
+
+  api.delete('/users/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = requireUser(request);
+    const { id } = request.params;
+    if (id === MAIN_ADMIN_ID)
+      throw new HttpError(403, "L'amministratore principale non può essere eliminato");
+    if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
+    const target = await loadUser(id);
+    // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
+    const deletedDocuments = await app.db.transaction(async (tx) => {
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(documents)
+        .where(eq(documents.userId, id));
+      await tx.delete(users).where(eq(users.id, id));
+      return n;
+    });
+    await audit(
+      app.db,
+      request,
+      'user.delete',
+      { userId: admin.id, username: admin.username },
+      {
+        deleted: id,
+        deletedUsername: target.username,
+        deletedDocuments,
+      },
+    );
+    return reply.send({ deletedDocuments });
+  });
+
+  api.post(
+    '/users/:id/password',
+    { schema: { params: idParams, body: setPasswordSchema } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const target = await loadUser(request.params.id);
+      await refuseWeak(request.body.password, target.username);
+      const passwordHash = await hashPassword(request.body.password);
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
+        await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      });
+      await audit(
+        app.db,
+        request,
+        'user.password.reset',
+        { userId: admin.id, username: admin.username },
+        { target: target.id },
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  api.post('/users/:id/password-reset-link', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = requireUser(request);
+    if (!app.mail.enabled) {
+      throw new HttpError(
+        409,
+        "L'invio di e-mail non è configurato: imposta una nuova password per il cliente.",
+      );
+    }
+    const target = await loadUser(request.params.id);
+    const now = app.now();
+    await app.db.transaction(async (tx) => {
+      const token = await createResetToken(tx, target.id, now);
+      await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      await enqueueMail(tx, resetLinkMail(target, `${opts.publicUrl}/reimposta-password#${token}`), now);
+    });
+    app.mail.kick();
+    await audit(
+      app.db,
+      request,
+      'user.password.reset-link',
+      { userId: admin.id, username: admin.username },
+      {
+        target: target.id,
+      },
+    );
+    return reply.status(202).send({ message: 'Link inviato' });
+  });
+}

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { passwordResetSchema } from '../../common/schemas/admin-users';
+import { audit } from '../audit/audit-log';
+import { sessions, users } from '../db/schema';
+import { HttpError } from '../http-error';
+import { passwordProblem } from '../users/password-policy';
+import { consumeResetToken } from '../users/password-reset';
+import { hashPassword } from '../users/passwords';
+
+const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di inviartene uno nuovo.';
+
+/** The page behind the e-mailed link posts here; the token works once, for 24 hours. */
+export async function passwordResetRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/password-reset', { schema: { body: passwordResetSchema } }, async (request, reply) => {
+      const { token, password } = request.body;
+      const now = app.now();
+      const passwordHash = await hashPassword(password);
+      const outcome = await app.db.transaction(async (tx) => {
+        const userId = await consumeResetToken(tx, token, now);
+        if (userId === null) return null;
+        const [user] = await tx.select().from(users).where(eq(users.id, userId));
+        const problem = user ? await passwordProblem(password, user.username) : INVALID_LINK;
+        // Throwing rolls the token back: the client may try a better password with the same link.
+        if (problem) throw new HttpError(400, problem);
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return user!;
+      });
+      if (!outcome) {
+        await audit(app.db, request, 'password.reset.failure', {});
+        throw new HttpError(400, INVALID_LINK);
+      }
+      await audit(app.db, request, 'password.reset.complete', {
+        userId: outcome.id,
+        username: outcome.username,
+      });
+      return reply.status(204).send();
+    });
+}
