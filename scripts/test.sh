@@ -5,6 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck" && npm run --silent typecheck
 echo "== lint" && npm run --silent lint
-echo "== unit and API tests (${TEST_DATABASE_URL:+PostgreSQL}${TEST_DATABASE_URL:-PGlite})" && npx vitest run
+database=$([ -n "${TEST_DATABASE_URL:-}" ] && echo PostgreSQL || echo PGlite)
+echo "== unit and API tests ($database)" && npx vitest run
 echo "== build" && npm run --silent build
 echo "== browser tests" && npm run --silent test:e2e
