@@ -75,13 +75,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log,
   );
 
+  const now = options.now ?? (() => new Date());
   // Order matters: headers first, then data, then who is asking, then what they ask.
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database });
-  await app.register(sessionsPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });
   await app.register(contactRetentionPlugin);
-  await app.register(newsPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(newsPlugin, { config, now });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
