@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
+import { createLocalDocumentStore, type DocumentStore } from './documents/document-store';
+import { documentStorePlugin } from './documents/document-store-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
 import { databasePlugin } from './plugins/database';
@@ -35,6 +38,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /** Where documents' bytes live; by default files under DATA_DIR/documents. */
+  documentStore?: DocumentStore;
 }
 
 // JSON bodies are small forms; uploads (multipart) have limits of their own.
@@ -79,6 +84,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Order matters: headers first, then data, then who is asking, then what they ask.
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database });
+  await app.register(documentStorePlugin, {
+    store: options.documentStore ?? createLocalDocumentStore(path.join(config.dataDir, 'documents')),
+  });
   await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });
   await app.register(contactRetentionPlugin);
@@ -89,7 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { allowRegistration: config.allowRegistration });
       await api.register(userRoutes);
       await api.register(passwordResetRoutes);
-      await api.register(documentRoutes);
+      await api.register(documentRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(newsRoutes);
       await api.register(adminScope, { prefix: '/admin', publicUrl: config.publicUrl });

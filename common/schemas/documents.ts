@@ -1,11 +1,79 @@
 import { z } from 'zod';
 
+/** The largest file the server accepts (10 MB, as the upload screens state). */
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_TITLE_MAX = 200;
+
+export const TOO_LARGE_MESSAGE = 'Il file supera la dimensione massima di 10MB';
+
+/** What the single upload's file picker offers; the bulk picker adds images. */
+export const SINGLE_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt';
+export const BULK_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
+
+/**
+ * The multipart fields of `POST /api/documents/upload` besides the `file` part.
+ * `mode` is 'bulk' from the bulk screen, where images are allowed too.
+ */
+export const uploadFieldsSchema = z.object({
+  title: z
+    .string({ error: 'Il titolo è obbligatorio' })
+    .trim()
+    .min(1, 'Il titolo è obbligatorio')
+    .max(DOCUMENT_TITLE_MAX, `Il titolo può contenere al massimo ${DOCUMENT_TITLE_MAX} caratteri`),
+  userId: z.coerce
+    .number({ error: 'Seleziona un utente' })
+    .int('Seleziona un utente')
+    .positive('Seleziona un utente'),
+  mode: z.enum(['single', 'bulk']).default('single'),
+});
+export type UploadFields = z.infer<typeof uploadFieldsSchema>;
+
+/** The single upload form (the file itself is checked by the server, by content). */
+export const singleUploadFormSchema = z.object({
+  title: uploadFieldsSchema.shape.title,
+  userId: z.string().min(1, 'Seleziona un utente'),
+});
+export type SingleUploadForm = z.infer<typeof singleUploadFormSchema>;
+
 /** A client's own document in the client area list. */
 export const clientDocumentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   filename: z.string(),
   filetype: z.string(),
+  size: z.number().int(),
   uploadedAt: z.string(),
+  /** Null until the client first downloads it: the document shows as 'Nuovo'. */
+  firstDownloadedAt: z.string().nullable(),
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
+
+/** `POST /api/documents/upload` answers 201 with this (design, API contract). */
+export const uploadedDocumentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  title: z.string(),
+  filename: z.string(),
+  filetype: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
+
+/** A row of `GET /api/admin/documents`. `userName` is the client's full name. */
+export const adminDocumentSchema = uploadedDocumentSchema.extend({
+  userName: z.string(),
+  username: z.string(),
+  userEmail: z.string(),
+  firstDownloadedAt: z.string().nullable(),
+});
+export type AdminDocument = z.infer<typeof adminDocumentSchema>;
+
+/** The specification's type labels: PDF, Word (msword and openxml word), TXT, otherwise 'File'. */
+export function fileTypeLabel(filetype: string): 'PDF' | 'Word' | 'TXT' | 'File' {
+  const mime = filetype.split(';')[0]!.trim().toLowerCase();
+  if (mime === 'application/pdf') return 'PDF';
+  if (mime === 'application/msword' || mime.includes('wordprocessingml')) return 'Word';
+  if (mime === 'text/plain') return 'TXT';
+  return 'File';
+}

@@ -15,7 +15,10 @@ export type AuditEvent =
   | 'user.password.reset'
   | 'user.password.reset-link'
   | 'password.reset.complete'
-  | 'password.reset.failure';
+  | 'password.reset.failure'
+  | 'document.upload'
+  | 'document.download'
+  | 'document.delete';
 
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(

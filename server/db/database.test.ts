@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ let testDb: TestDatabase;
 let database: Database;
 const logLines: string[] = [];
 const log = pino({ level: 'info' }, { write: (line: string) => void logLines.push(line) });
+// Only the row matters here; no file exists behind it.
+const storedFile = () => ({ storageKey: randomUUID(), size: 1, sha256: '0'.repeat(64) });
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -92,16 +95,20 @@ describe('constraints', () => {
     await expect(
       database.db
         .insert(documents)
-        .values({ userId: 999, title: 't', filename: 'f.pdf', filetype: 'application/pdf' }),
+        .values({ userId: 999, title: 't', filename: 'f.pdf', filetype: 'application/pdf', ...storedFile() }),
     ).rejects.toThrow();
 
     const [owner] = await database.db
       .insert(users)
       .values({ username: 'lucia', passwordHash: 'x', fullName: 'Lucia', email: 'l@x.it' })
       .returning();
-    await database.db
-      .insert(documents)
-      .values({ userId: owner!.id, title: '730', filename: '730.pdf', filetype: 'application/pdf' });
+    await database.db.insert(documents).values({
+      userId: owner!.id,
+      title: '730',
+      filename: '730.pdf',
+      filetype: 'application/pdf',
+      ...storedFile(),
+    });
     await database.db.delete(users).where(eq(users.id, owner!.id));
     expect(await database.db.select().from(documents).where(eq(documents.userId, owner!.id))).toEqual([]);
   });

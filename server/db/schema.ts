@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -42,10 +43,27 @@ export const documents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     filename: text('filename').notNull(),
+    /** The detected content type (MIME), never the one the browser declared. */
     filetype: text('filetype').notNull(),
+    /** The stored file's server-generated name in the document store. */
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The owner's first download; null while the document is new to them. */
+    firstDownloadedAt: timestamp('first_downloaded_at', { withTimezone: true }),
+    /** The pending "new documents" e-mail that lists this document. */
+    noticeMailId: integer('notice_mail_id').references((): AnyPgColumn => mailOutbox.id, {
+      onDelete: 'set null',
+    }),
   },
-  (t) => [index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt.desc())],
+  (t) => [
+    index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt.desc()),
+    uniqueIndex('documents_storage_key_key').on(t.storageKey),
+    index('documents_notice_mail_idx').on(t.noticeMailId),
+    check('documents_size_check', sql`${t.size} > 0`),
+  ],
 );
 
 export const contactMessages = pgTable(
@@ -92,10 +110,13 @@ export const mailOutbox = pgTable(
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, {
       onDelete: 'set null',
     }),
+    /** The client an e-mail is about; a deleted client's pending e-mails go with them. */
+    recipientUserId: integer('recipient_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_contact_idx').on(t.contactMessageId),
+    index('mail_outbox_recipient_idx').on(t.recipientUserId, t.kind),
   ],
 );
 

@@ -12,6 +12,10 @@ export interface OutboxMail {
   text: string;
   html?: string | null;
   contactMessageId?: number | null;
+  /** The client the e-mail is about (deleting the client drops it). */
+  recipientUserId?: number | null;
+  /** Not sent before this time; default: as soon as the worker runs. */
+  sendAt?: Date;
 }
 
 /** Header values travel on one line: a CR or LF in them would start a new header. */
@@ -34,8 +38,9 @@ export async function enqueueMail(tx: Db, mail: OutboxMail, now: Date = new Date
       text: mail.text,
       html: mail.html ?? null,
       contactMessageId: mail.contactMessageId ?? null,
+      recipientUserId: mail.recipientUserId ?? null,
       createdAt: now,
-      nextAttemptAt: now,
+      nextAttemptAt: mail.sendAt ?? now,
     })
     .returning({ id: mailOutbox.id });
   return row!.id;

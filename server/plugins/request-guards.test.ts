@@ -14,12 +14,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+// Admin-only routes outside /api/admin carry the same guard on the route itself.
+const ADMIN_ONLY_ELSEWHERE = ['POST /api/documents/upload'];
+
 describe('admin routes', () => {
   const adminRoutes = () =>
-    t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
+    t.app.registeredRoutes.filter(
+      (r) =>
+        (r.url.startsWith('/api/admin') || ADMIN_ONLY_ELSEWHERE.includes(`${r.method} ${r.url}`)) &&
+        r.method !== 'HEAD',
+    );
 
   it('exist (so the checks below check something)', () => {
-    expect(adminRoutes().length).toBeGreaterThan(0);
+    expect(adminRoutes().length).toBeGreaterThan(ADMIN_ONLY_ELSEWHERE.length);
+    const listed = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const route of ADMIN_ONLY_ELSEWHERE) expect(listed).toContain(route);
   });
 
   it('refuse visitors with 401 and clients with 403, every one of them', async () => {

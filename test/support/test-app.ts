@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
+import { createLocalDocumentStore, type DocumentStore } from '../../server/documents/document-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;
@@ -20,6 +22,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     logStream?: { write(line: string): void };
     config?: Partial<Config>;
+    /** Wraps the real document store, e.g. to make it fail at a chosen point. */
+    documentStore?: (local: DocumentStore) => DocumentStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -43,7 +47,12 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp(config, { now: () => clock.now, logStream: options.logStream });
+  const local = createLocalDocumentStore(path.join(config.dataDir, 'documents'));
+  const app = await buildApp(config, {
+    now: () => clock.now,
+    logStream: options.logStream,
+    documentStore: options.documentStore?.(local) ?? local,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/guards';
 import { adminAuditRoutes } from './audit';
 import { adminContactMessageRoutes } from './contact-messages';
+import { adminDocumentRoutes } from './documents';
 import { adminNewsFeedRoutes } from './news-feeds';
 import { adminUserRoutes } from './users';
 
@@ -15,4 +16,5 @@ export async function adminScope(app: FastifyInstance, opts: { publicUrl: string
   await app.register(adminUserRoutes, { publicUrl: opts.publicUrl });
   await app.register(adminContactMessageRoutes);
   await app.register(adminNewsFeedRoutes);
+  await app.register(adminDocumentRoutes, { publicUrl: opts.publicUrl });
 }

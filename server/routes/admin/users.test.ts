@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDocument, storedFiles } from '../../../test/support/documents';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
 import { auditEvents, documents, mailOutbox, sessions } from '../../db/schema';
@@ -65,10 +66,8 @@ describe('POST /api/admin/users', () => {
 describe('GET /api/admin/users', () => {
   it('lists users with their document count and never a password hash', async () => {
     const owner = await createUser(t.app, { username: 'con.documenti' });
-    await t.app.db.insert(documents).values([
-      { userId: owner.id, title: 'A', filename: 'a.pdf', filetype: 'application/pdf' },
-      { userId: owner.id, title: 'B', filename: 'b.pdf', filetype: 'application/pdf' },
-    ]);
+    await storeDocument(t.app, { userId: owner.id, title: 'A' });
+    await storeDocument(t.app, { userId: owner.id, title: 'B' });
     const res = await t.app.inject({ url: '/api/admin/users', cookies: admin });
     expect(res.statusCode).toBe(200);
     const listed = res.json().find((u: { id: number }) => u.id === owner.id);
@@ -86,20 +85,26 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('DELETE /api/admin/users/:id', () => {
-  it('deletes the user with their documents and ends their sessions', async () => {
+  it('deletes the user with their documents and stored files and ends their sessions', async () => {
     const victim = await createUser(t.app, { username: 'da.eliminare' });
+    const bystander = await createUser(t.app, { username: 'resta' });
     const cookies = await login(t.app, victim.username, victim.password);
-    await t.app.db
-      .insert(documents)
-      .values({ userId: victim.id, title: 'X', filename: 'x.pdf', filetype: 'application/pdf' });
+    const gone = [
+      await storeDocument(t.app, { userId: victim.id, title: 'X' }),
+      await storeDocument(t.app, { userId: victim.id, title: 'Y' }),
+    ];
+    const kept = await storeDocument(t.app, { userId: bystander.id, title: 'Z' });
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/admin/users/${victim.id}`,
       cookies: admin,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deletedDocuments: 1 });
+    expect(res.json()).toEqual({ deletedDocuments: 2 });
     expect(await t.app.db.select().from(documents).where(eq(documents.userId, victim.id))).toEqual([]);
+    const { committed } = await storedFiles(t.config.dataDir);
+    for (const doc of gone) expect(committed).not.toContain(doc.storageKey);
+    expect(committed).toContain(kept.storageKey);
     expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, victim.id))).toEqual([]);
     expect((await t.app.inject({ url: '/api/user', cookies })).statusCode).toBe(401);
   });

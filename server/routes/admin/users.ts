@@ -16,6 +16,7 @@ import { createResetToken } from '../../users/password-reset';
 import { hashPassword } from '../../users/passwords';
 import { toPublicUser } from '../../users/public-user';
 import { resetLinkMail } from '../../users/reset-link-mail';
+import { removeStoredFiles } from './documents';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const USERNAME_TAKEN = 'Username già in uso';
@@ -85,14 +86,20 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
     const target = await loadUser(id);
     // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
-    const deletedDocuments = await app.db.transaction(async (tx) => {
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
+    const storageKeys = await app.db.transaction(async (tx) => {
+      // Locking the user first makes a concurrent upload for them wait, then fail: every
+      // document that goes with the user is in the list below, so no file is left behind.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      const rows = await tx
+        .select({ key: documents.storageKey })
         .from(documents)
         .where(eq(documents.userId, id));
       await tx.delete(users).where(eq(users.id, id));
-      return n;
+      return rows.map((r) => r.key);
     });
+    // The files go only after the rows are gone for good.
+    await removeStoredFiles(app, storageKeys);
+    const deletedDocuments = storageKeys.length;
     await audit(
       app.db,
       request,

@@ -1,0 +1,66 @@
+import { firmProfile } from '../../common/firm-profile';
+import { singleLine } from '../mail/outbox';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface DocumentNoticeContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The e-mail telling a client that documents wait in the client area. It names
+ * them and links to the area, never to a file: a client who learns that the
+ * firm's e-mails carry no attachments and no download links is harder to phish.
+ */
+export function documentNoticeMail(
+  fullName: string,
+  titles: readonly string[],
+  publicUrl: string,
+): DocumentNoticeContent {
+  const base = publicUrl.replace(/\/+$/, '');
+  const areaUrl = `${base}/area-clienti`;
+  const signInUrl = `${base}/auth`;
+  const name = singleLine(fullName);
+  const lines = titles.map((t) => singleLine(t).trim());
+  const one = lines.length === 1;
+  const subject = one ? 'Nuovo documento disponibile' : 'Nuovi documenti disponibili';
+  const intro = one
+    ? 'lo studio ha messo a sua disposizione un nuovo documento nella sua area clienti:'
+    : `lo studio ha messo a sua disposizione ${lines.length} nuovi documenti nella sua area clienti:`;
+  const where = one ? 'Può consultarlo e scaricarlo' : 'Può consultarli e scaricarli';
+  const safety =
+    'Per la sua sicurezza: lo studio non invia mai documenti come allegati né link per scaricarli. ' +
+    'Se riceve a nome dello studio un messaggio con allegati o con richieste insolite, non lo apra e ci contatti.';
+
+  const text = [
+    `Gentile ${name},`,
+    '',
+    intro,
+    '',
+    ...lines.map((t) => `- ${t}`),
+    '',
+    `${where} dall'area clienti del sito:`,
+    areaUrl,
+    `(se non ha già effettuato l'accesso, entri da ${signInUrl} con le sue credenziali).`,
+    '',
+    safety,
+    '',
+    'Cordiali saluti,',
+    firmProfile.legalName,
+    '',
+  ].join('\n');
+
+  const html = `<p>Gentile ${escapeHtml(name)},</p>
+<p>${escapeHtml(intro)}</p>
+<ul>
+${lines.map((t) => `<li>${escapeHtml(t)}</li>`).join('\n')}
+</ul>
+<p>${escapeHtml(where)} dall'<a href="${escapeHtml(areaUrl)}">area clienti del sito</a> (se non ha già effettuato l'accesso, entri da <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> con le sue credenziali).</p>
+<p>${escapeHtml(safety)}</p>
+<p>Cordiali saluti,<br>${escapeHtml(firmProfile.legalName)}</p>`;
+
+  return { subject, text, html };
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeDocument, storedFiles } from '../../test/support/documents';
+import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { createUser, login } from '../../test/support/users';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { documents } from '../db/schema';
+
+let testDb: TestDatabase;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+});
+afterAll(() => testDb.drop());
+
+const MISSING = 'documents whose stored file is missing: rows kept, restore the files from a backup';
+
+describe('document storage at start', () => {
+  it('removes leftover temporary files and reports, without deleting, rows whose file is missing', async () => {
+    const config = loadConfig({
+      DATA_DIR: testDb.dataDir,
+      DATABASE_URL: testDb.databaseUrl ?? '',
+      ADMIN_PASSWORD: 'first-start-password',
+      NODE_ENV: 'test',
+      NEWS_FEEDS: '[]',
+      LOG_LEVEL: 'info',
+    });
+    const firstLog: string[] = [];
+    const first = await buildApp(config, { logStream: { write: (l) => void firstLog.push(l) } });
+    const owner = await createUser(first, { username: 'ripresa' });
+    const kept = await storeDocument(first, { userId: owner.id, title: 'Integro' });
+    const lost = await storeDocument(first, { userId: owner.id, title: 'Perso' });
+    await first.close();
+    expect(firstLog.join('')).not.toContain(MISSING);
+
+    // What a crash mid-upload and a partial restore leave behind.
+    const tmpDir = path.join(testDb.dataDir, 'documents', 'tmp');
+    await mkdir(tmpDir, { recursive: true });
+    await writeFile(path.join(tmpDir, `${randomUUID()}.part`), 'metà di un file');
+    await rm(path.join(testDb.dataDir, 'documents', lost.storageKey));
+
+    const lines: string[] = [];
+    const second = await buildApp(config, { logStream: { write: (l) => void lines.push(l) } });
+    try {
+      expect(await storedFiles(testDb.dataDir)).toEqual({ committed: [kept.storageKey], temporary: [] });
+      expect((await second.db.select().from(documents)).map((d) => d.id).sort()).toEqual(
+        [kept.id, lost.id].sort(),
+      );
+      const logged = lines.map((l) => JSON.parse(l));
+      expect(logged.find((l) => l.msg === MISSING)).toMatchObject({
+        level: 40,
+        count: 1,
+        documentIds: [lost.id],
+      });
+      expect(logged.find((l) => l.msg === 'removed leftover temporary upload files')).toMatchObject({
+        removed: 1,
+      });
+
+      const cookies = await login(second, owner.username, owner.password);
+      const ok = await second.inject({ url: `/api/documents/${kept.id}/download`, cookies });
+      expect(ok.statusCode).toBe(200);
+      const gone = await second.inject({ url: `/api/documents/${lost.id}/download`, cookies });
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ message: 'Documento non disponibile' });
+    } finally {
+      await second.close();
+    }
+  });
+});

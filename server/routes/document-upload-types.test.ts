@@ -1,0 +1,163 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  cp1252Text,
+  docFile,
+  docxFile,
+  exeFile,
+  htmlPage,
+  jpegFile,
+  pdfFile,
+  pngFile,
+  utf8Text,
+  zipFile,
+} from '../../test/support/document-fixtures';
+import { sha256, storedFiles } from '../../test/support/documents';
+import { postUpload, uploadParts } from '../../test/support/multipart';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
+import { createUser, login } from '../../test/support/users';
+import { auditEvents, documents } from '../db/schema';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let client: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  client = await createUser(t.app, { username: 'giulia', fullName: 'Giulia Verdi' });
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.app.db.delete(documents);
+  await rm(path.join(t.config.dataDir, 'documents'), { recursive: true, force: true });
+});
+
+const upload = (file: { filename: string; content: Buffer | string; mode?: 'single' | 'bulk' }) =>
+  postUpload(t.app, admin, uploadParts({ title: 'Documento', userId: client.id, ...file }));
+
+/** Nothing stored: no row, no committed file, no temporary file. */
+async function expectNothingStored() {
+  expect(await t.app.db.select().from(documents)).toEqual([]);
+  expect(await storedFiles(t.config.dataDir)).toEqual({ committed: [], temporary: [] });
+}
+
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('POST /api/documents/upload: accepted types', () => {
+  it.each([
+    ['bilancio.pdf', 'single', 'application/pdf', pdfFile()],
+    ['lettera.doc', 'single', 'application/msword', docFile()],
+    ['contratto.docx', 'single', DOCX, docxFile()],
+    ['note.txt', 'single', 'text/plain; charset=utf-8', utf8Text()],
+    ['vecchie-note.txt', 'single', 'text/plain; charset=windows-1252', cp1252Text()],
+    ['ricevuta.jpg', 'bulk', 'image/jpeg', jpegFile()],
+    ['ricevuta.jpeg', 'bulk', 'image/jpeg', jpegFile()],
+    ['scansione.png', 'bulk', 'image/png', pngFile()],
+    ['senza-estensione', 'single', 'application/pdf', pdfFile()],
+  ] as const)('%s (%s upload) is stored as %s', async (filename, mode, mime, content) => {
+    const res = await upload({ filename, content, mode });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      userId: client.id,
+      title: 'Documento',
+      filename: filename === 'senza-estensione' ? 'senza-estensione.pdf' : filename,
+      filetype: mime,
+      size: content.length,
+      uploadedAt: t.clock.now.toISOString(),
+    });
+    const [row] = await t.app.db.select().from(documents).where(eq(documents.id, body.id));
+    expect(row).toMatchObject({
+      filetype: mime,
+      size: content.length,
+      sha256: sha256(content),
+      uploadedBy: 1,
+    });
+    // Stored under a server-generated name, byte for byte.
+    expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
+    const stored = await readFile(path.join(t.config.dataDir, 'documents', row!.storageKey));
+    expect(stored.equals(content)).toBe(true);
+    expect(await storedFiles(t.config.dataDir)).toEqual({ committed: [row!.storageKey], temporary: [] });
+  });
+
+  it('audits the upload with what was stored and for whom', async () => {
+    const res = await upload({ filename: 'f24.pdf', content: pdfFile('F24') });
+    const events = await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'document.upload'));
+    const event = events.find((e) => (e.details as { document: number }).document === res.json().id);
+    expect(event).toMatchObject({
+      userId: 1,
+      username: TEST_ADMIN.username,
+      details: {
+        document: res.json().id,
+        title: 'Documento',
+        filename: 'f24.pdf',
+        filetype: 'application/pdf',
+        size: pdfFile('F24').length,
+        sha256: sha256(pdfFile('F24')),
+        owner: client.id,
+      },
+    });
+  });
+
+  it('takes the fields after the file just as well', async () => {
+    const res = await postUpload(t.app, admin, [
+      { name: 'file', filename: 'dopo.pdf', content: pdfFile() },
+      { name: 'userId', value: String(client.id) },
+      { name: 'title', value: '  Campi in fondo  ' },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ title: 'Campi in fondo', filename: 'dopo.pdf' });
+  });
+});
+
+describe('POST /api/documents/upload: disguised or unsupported content', () => {
+  const SINGLE = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT';
+  const BULK = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG';
+  it.each([
+    ['an HTML page named .pdf', 'fattura.pdf', htmlPage(), 'single', SINGLE],
+    ['an HTML page named .txt', 'pagina.txt', htmlPage(), 'single', SINGLE],
+    ['an SVG named .txt', 'logo.txt', '<svg xmlns="http://www.w3.org/2000/svg"/>', 'single', SINGLE],
+    ['an executable named .docx', 'contratto.docx', exeFile(), 'single', SINGLE],
+    [
+      'a ZIP without word/ named .docx',
+      'archivio.docx',
+      zipFile([{ name: 'a.txt', data: 'x' }]),
+      'single',
+      SINGLE,
+    ],
+    ['a PNG in a single upload', 'scansione.png', pngFile(), 'single', SINGLE],
+    ['binary junk named .txt', 'dati.txt', Buffer.from([0x41, 0x00, 0x42, 0x1b, 0x43]), 'bulk', BULK],
+    ['an executable in a bulk upload', 'setup.exe', exeFile(), 'bulk', BULK],
+    ['a PDF named .exe', 'fattura.exe', pdfFile(), 'bulk', BULK],
+    [
+      'a PDF named .docx',
+      'fattura.docx',
+      pdfFile(),
+      'single',
+      "Il contenuto del file non corrisponde all'estensione .docx",
+    ],
+    [
+      'a DOCX named .doc',
+      'lettera.doc',
+      docxFile(),
+      'single',
+      "Il contenuto del file non corrisponde all'estensione .doc",
+    ],
+    [
+      'a JPEG named .png',
+      'foto.png',
+      jpegFile(),
+      'bulk',
+      "Il contenuto del file non corrisponde all'estensione .png",
+    ],
+  ] as const)('refuses %s with 415', async (_label, filename, content, mode, message) => {
+    const res = await upload({ filename, content, mode });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ message });
+    await expectNothingStored();
+  });
+});
