@@ -15,9 +15,9 @@ export class ApiError extends Error {
   }
 }
 
-async function raiseIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
+/** The ApiError for a failed answer, from its status and body text (shared with the upload request). */
+export function apiErrorFrom(status: number, statusText: string, body: string): ApiError {
+  const text = body || statusText;
   let serverMessage: string | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
@@ -27,7 +27,12 @@ async function raiseIfNotOk(res: Response): Promise<void> {
   } catch {
     // Not JSON: the raw text is still in the error message.
   }
-  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage);
+  return new ApiError(status, `${status}: ${text}`, serverMessage);
+}
+
+export async function raiseIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  throw apiErrorFrom(res.status, res.statusText, await res.text());
 }
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {

@@ -1,8 +1,10 @@
-import { Mail, Users } from 'lucide-react';
+import { FileStack, FileUp, Mail, Users } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { DocumentsOverviewTab } from '~/features/admin-documents/components/documents-overview-tab';
+import { UploadTab } from '~/features/admin-documents/components/upload-tab';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
@@ -27,10 +29,22 @@ export default function Admin() {
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-12">
         <Tabs defaultValue="utenti">
-          <TabsList aria-label="Sezioni del pannello">
+          {/* Two to a row on a phone, one row from tablets up. */}
+          <TabsList
+            aria-label="Sezioni del pannello"
+            className="grid w-full grid-cols-2 md:inline-flex md:w-auto"
+          >
             <TabsTrigger value="utenti">
               <Users aria-hidden="true" />
               Gestione Utenti
+            </TabsTrigger>
+            <TabsTrigger value="carica">
+              <FileUp aria-hidden="true" />
+              Carica Documenti
+            </TabsTrigger>
+            <TabsTrigger value="documenti">
+              <FileStack aria-hidden="true" />
+              Visualizza Documenti
             </TabsTrigger>
             <TabsTrigger value="messaggi">
               <Mail aria-hidden="true" />
@@ -40,6 +54,13 @@ export default function Admin() {
           </TabsList>
           <TabsContent value="utenti">
             <UsersTab currentUserId={user.id} />
+          </TabsContent>
+          {/* Kept mounted while another tab is shown: an upload in progress goes on, and the chosen files stay. */}
+          <TabsContent value="carica" forceMount className="data-[state=inactive]:hidden">
+            <UploadTab />
+          </TabsContent>
+          <TabsContent value="documenti">
+            <DocumentsOverviewTab />
           </TabsContent>
           <TabsContent value="messaggi">
             <MessagesTab />

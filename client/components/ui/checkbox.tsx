@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
@@ -7,13 +7,23 @@ export function Checkbox({ className, ...props }: React.ComponentProps<typeof Ch
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'peer inline-flex size-5 shrink-0 items-center justify-center rounded border-2 border-brand-700 bg-white text-white disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-700',
+        'group peer inline-flex size-5 shrink-0 items-center justify-center rounded border-2 border-brand-700 bg-white text-white disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:bg-brand-700 data-[state=indeterminate]:bg-brand-700',
         className,
       )}
       {...props}
     >
       <CheckboxPrimitive.Indicator>
-        <Check className="size-4" strokeWidth={3} aria-hidden="true" />
+        {/* A select-all box is "mixed" when only some rows are chosen: a dash, not a tick. */}
+        <Check
+          className="size-4 group-data-[state=indeterminate]:hidden"
+          strokeWidth={3}
+          aria-hidden="true"
+        />
+        <Minus
+          className="hidden size-4 group-data-[state=indeterminate]:block"
+          strokeWidth={3}
+          aria-hidden="true"
+        />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -3,12 +3,11 @@ import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
+import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { apiRequest, errorText, getJson } from '~/lib/api-client';
 
 export const adminUsersKey = ['/api/admin/users'] as const;
-// The documents issue's list: a deleted user's documents leave it too.
-const adminDocumentsKey = ['/api/admin/documents'] as const;
 
 export type NewUserValues = z.output<typeof newUserSchema>;
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;

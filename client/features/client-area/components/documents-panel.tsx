@@ -1,13 +1,13 @@
 import type { ClientDocument } from '@common/schemas/documents';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, FileText, FolderOpen, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import { FolderOpen, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
-import { formatDateTime, isoDateTime } from '~/lib/dates';
-import { downloadUrl, useDocuments } from '../api/use-documents';
+import { useDocuments } from '../api/use-documents';
+import { DocumentRow } from './document-row';
 
 const FETCH_ERROR = 'Errore nel recupero dei documenti';
 
@@ -70,24 +70,7 @@ function DocumentList({ documents }: { documents: ClientDocument[] }) {
       </p>
       <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
         {documents.map((doc) => (
-          <li key={doc.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex min-w-0 items-start gap-3">
-              <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-              <div className="min-w-0">
-                <h3 className="font-medium break-words text-slate-900">{doc.title}</h3>
-                <p className="text-sm text-slate-600">
-                  Caricato il{' '}
-                  <time dateTime={isoDateTime(doc.uploadedAt)}>{formatDateTime(doc.uploadedAt)}</time>
-                </p>
-              </div>
-            </div>
-            <Button asChild variant="outline" className="shrink-0 self-start sm:self-auto">
-              <a href={downloadUrl(doc.id)} download>
-                <Download aria-hidden="true" />
-                Scarica<span className="sr-only"> {doc.title}</span>
-              </a>
-            </Button>
-          </li>
+          <DocumentRow key={doc.id} doc={doc} />
         ))}
       </ul>
     </>

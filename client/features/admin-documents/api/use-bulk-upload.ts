@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { ApiError, errorText } from '~/lib/api-client';
+import { runOutcome } from '../bulk-run-report';
+import {
+  bulkReducer,
+  DEFAULT_ENTRY_ERROR,
+  initialBulkState,
+  MISSING_USER_MESSAGE,
+  runQueue,
+  validateRun,
+} from '../bulk-upload-state';
+import { fileProblem } from '../upload-files';
+import { refreshDocumentLists, uploadDocument } from './admin-documents';
+
+/**
+ * The bulk upload's list and its run: the files go one at a time, in order,
+ * each reporting its byte progress; the result is told with one toast.
+ */
+export function useBulkUpload() {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = React.useReducer(bulkReducer<File>, undefined, () => initialBulkState<File>());
+  /** Set when a run was refused for entries without a client: their selects are marked. */
+  const [missingUsers, setMissingUsers] = React.useState(false);
+  /** Counts those refusals, so the page can move the focus to the first unassigned file each time. */
+  const [refusals, setRefusals] = React.useState(0);
+  const controller = React.useRef<AbortController | null>(null);
+  const running = state.run !== null;
+
+  // Leaving the admin page stops the run: the request in flight is aborted (the server keeps nothing of it).
+  React.useEffect(() => () => controller.current?.abort(), []);
+
+  // A reload or a closed tab would cut the run short: the browser asks first.
+  React.useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
+  const start = async (): Promise<void> => {
+    if (controller.current) return;
+    const problem = validateRun(state.entries);
+    if (problem) {
+      const missing = problem === MISSING_USER_MESSAGE;
+      setMissingUsers(missing);
+      if (missing) setRefusals((n) => n + 1);
+      toast({ variant: 'destructive', title: 'Errore', description: problem });
+      return;
+    }
+    setMissingUsers(false);
+    const queue = runQueue(state.entries);
+    const run = new AbortController();
+    controller.current = run;
+    dispatch({ type: 'start' });
+    let succeeded = 0;
+    let failed = 0;
+    for (const entry of queue) {
+      if (run.signal.aborted) return;
+      const { id, file } = entry;
+      dispatch({ type: 'uploading', id });
+      const problem = fileProblem(file);
+      if (problem) {
+        dispatch({ type: 'failed', id, message: problem });
+        failed++;
+        continue;
+      }
+      try {
+        await uploadDocument(
+          { title: entry.title, userId: entry.userId, mode: 'bulk', file },
+          {
+            signal: run.signal,
+            onProgress: ({ loaded, total }) =>
+              dispatch({ type: 'progress', id, loaded, total: total ?? file.size }),
+          },
+        );
+        dispatch({ type: 'succeeded', id });
+        succeeded++;
+      } catch (error) {
+        if (run.signal.aborted) return;
+        dispatch({ type: 'failed', id, message: errorText(error, DEFAULT_ENTRY_ERROR) });
+        failed++;
+        // The admin's session is over: the next files would fail the same way.
+        if (error instanceof ApiError && error.status === 401) {
+          controller.current = null;
+          dispatch({ type: 'finish' });
+          handleSessionExpired(error, queryClient);
+          return;
+        }
+      }
+    }
+    controller.current = null;
+    dispatch({ type: 'finish' });
+    const outcome = runOutcome(succeeded, failed);
+    toast({ variant: outcome.variant, title: outcome.title, description: outcome.description });
+    if (succeeded > 0) void refreshDocumentLists(queryClient);
+  };
+
+  return { state, dispatch, running, missingUsers, refusals, start };
+}

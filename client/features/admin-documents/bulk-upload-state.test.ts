@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { runProgress } from './bulk-run-report';
+import {
+  type BulkAction,
+  type BulkFile,
+  type BulkState,
+  bulkReducer,
+  initialBulkState,
+  MISSING_USER_MESSAGE,
+  NO_FILES_MESSAGE,
+  runQueue,
+  validateRun,
+} from './bulk-upload-state';
+
+const file = (name: string, size = 100): BulkFile => ({ name, size });
+
+function apply(state: BulkState<BulkFile>, ...actions: BulkAction<BulkFile>[]): BulkState<BulkFile> {
+  return actions.reduce(bulkReducer, state);
+}
+
+/** Three files, all assigned to client 7: ids 1, 2, 3. */
+function ready(): BulkState<BulkFile> {
+  return apply(
+    initialBulkState(),
+    { type: 'add', files: [file('a.pdf'), file('b.docx', 2000), file('c.txt')] },
+    { type: 'setUserForAll', userId: '7' },
+  );
+}
+
+const statuses = (s: BulkState<BulkFile>) => s.entries.map((e) => `${e.id}:${e.status}`);
+
+describe('adding files', () => {
+  it('appends pending entries titled after the file name, with no user', () => {
+    const first = apply(initialBulkState(), { type: 'add', files: [file('Modello 730.pdf')] });
+    const state = apply(first, { type: 'add', files: [file('foto.jpeg'), file('nota')] });
+    expect(state.entries.map(({ id, title, userId, status }) => ({ id, title, userId, status }))).toEqual([
+      { id: 1, title: 'Modello 730', userId: '', status: 'pending' },
+      { id: 2, title: 'foto', userId: '', status: 'pending' },
+      { id: 3, title: 'nota', userId: '', status: 'pending' },
+    ]);
+  });
+});
+
+describe('validation', () => {
+  it('asks for at least one file', () => {
+    expect(validateRun([])).toBe(NO_FILES_MESSAGE);
+  });
+
+  it('asks for a user on every file', () => {
+    const state = apply(
+      initialBulkState(),
+      { type: 'add', files: [file('a.pdf'), file('b.pdf')] },
+      {
+        type: 'setUser',
+        id: 1,
+        userId: '4',
+      },
+    );
+    expect(validateRun(state.entries)).toBe(MISSING_USER_MESSAGE);
+    expect(validateRun(apply(state, { type: 'setUser', id: 2, userId: '5' }).entries)).toBeNull();
+  });
+
+  it('does not start a run that fails validation', () => {
+    const state = apply(initialBulkState(), { type: 'add', files: [file('a.pdf')] }, { type: 'start' });
+    expect(state.run).toBeNull();
+  });
+});
+
+describe('a run', () => {
+  it('moves each entry pending → uploading → success and counts the completed files', () => {
+    let state = apply(ready(), { type: 'start' });
+    expect(state.run).toMatchObject({ total: 3, completed: 0 });
+    state = apply(state, { type: 'uploading', id: 1 });
+    expect(statuses(state)).toEqual(['1:uploading', '2:pending', '3:pending']);
+    state = apply(state, { type: 'succeeded', id: 1 }, { type: 'uploading', id: 2 });
+    expect(statuses(state)).toEqual(['1:success', '2:uploading', '3:pending']);
+    expect(runProgress(state)).toMatchObject({ completed: 1, total: 3, percent: 33 });
+  });
+
+  it('reports the current file’s byte progress besides the completed count', () => {
+    const state = apply(
+      ready(),
+      { type: 'start' },
+      { type: 'uploading', id: 2 },
+      { type: 'progress', id: 2, loaded: 500, total: 2000 },
+    );
+    expect(runProgress(state)?.current).toEqual({ title: 'b', loaded: 500, total: 2000, percent: 25 });
+    // A late event of a finished file does not move the bar.
+    expect(apply(state, { type: 'progress', id: 1, loaded: 9, total: 10 }).run?.current?.id).toBe(2);
+  });
+
+  it('after an all-successful run removes the successful entries', () => {
+    const state = apply(
+      ready(),
+      { type: 'start' },
+      ...[1, 2, 3].flatMap((id): BulkAction<BulkFile>[] => [
+        { type: 'uploading', id },
+        { type: 'succeeded', id },
+      ]),
+    );
+    expect(runProgress(state)?.percent).toBe(100);
+    const done = apply(state, { type: 'finish' });
+    expect(done.entries).toEqual([]);
+    expect(done.run).toBeNull();
+  });
+
+  it('after a mixed run keeps every entry, the failed one with its message (or the default)', () => {
+    const state = apply(
+      ready(),
+      { type: 'start' },
+      { type: 'uploading', id: 1 },
+      { type: 'succeeded', id: 1 },
+      { type: 'uploading', id: 2 },
+      { type: 'failed', id: 2, message: 'Tipo di file non consentito' },
+      { type: 'uploading', id: 3 },
+      { type: 'failed', id: 3 },
+      { type: 'finish' },
+    );
+    expect(statuses(state)).toEqual(['1:success', '2:error', '3:error']);
+    expect(state.entries.map((e) => e.error)).toEqual([
+      undefined,
+      'Tipo di file non consentito',
+      'Upload failed',
+    ]);
+  });
+
+  it('a new run sends only the entries that did not succeed, clearing their old error', () => {
+    const failedOnce = apply(
+      ready(),
+      { type: 'start' },
+      { type: 'uploading', id: 1 },
+      { type: 'succeeded', id: 1 },
+      { type: 'uploading', id: 2 },
+      { type: 'failed', id: 2 },
+      { type: 'uploading', id: 3 },
+      { type: 'succeeded', id: 3 },
+      { type: 'finish' },
+    );
+    expect(runQueue(failedOnce.entries).map((e) => e.id)).toEqual([2]);
+    const retry = apply(failedOnce, { type: 'start' });
+    expect(retry.run?.total).toBe(1);
+    expect(retry.entries[1]?.status).toBe('pending');
+    expect(retry.entries[1]?.error).toBeUndefined();
+    // When the retry succeeds, every successful entry leaves the list.
+    const done = apply(retry, { type: 'uploading', id: 2 }, { type: 'succeeded', id: 2 }, { type: 'finish' });
+    expect(done.entries).toEqual([]);
+  });
+});
+
+describe('removal and editing rules', () => {
+  it('removes a pending or failed entry, never a successful one', () => {
+    const mixed = apply(
+      ready(),
+      { type: 'start' },
+      { type: 'uploading', id: 1 },
+      { type: 'succeeded', id: 1 },
+      { type: 'uploading', id: 2 },
+      { type: 'failed', id: 2 },
+      { type: 'uploading', id: 3 },
+      { type: 'succeeded', id: 3 },
+      { type: 'finish' },
+    );
+    expect(apply(mixed, { type: 'remove', id: 1 }).entries).toHaveLength(3);
+    expect(apply(mixed, { type: 'remove', id: 2 }).entries.map((e) => e.id)).toEqual([1, 3]);
+    // Nor can a successful entry be edited: it is already on the server.
+    expect(apply(mixed, { type: 'setTitle', id: 1, title: 'x' }).entries[0]?.title).toBe('a');
+    expect(apply(mixed, { type: 'removeAll' }).entries).toEqual([]);
+  });
+
+  it('while uploading, nothing can be removed, edited or added', () => {
+    const running = apply(ready(), { type: 'start' }, { type: 'uploading', id: 1 });
+    const attempts: BulkAction<BulkFile>[] = [
+      { type: 'remove', id: 2 },
+      { type: 'removeAll' },
+      { type: 'setTitle', id: 2, title: 'nuovo' },
+      { type: 'setUser', id: 2, userId: '9' },
+      { type: 'setUserForAll', userId: '9' },
+      { type: 'add', files: [file('d.pdf')] },
+      { type: 'start' },
+    ];
+    for (const action of attempts) expect(bulkReducer(running, action)).toBe(running);
+  });
+
+  it('assigning a user to all touches only the entries still to upload', () => {
+    const mixed = apply(
+      ready(),
+      { type: 'start' },
+      { type: 'uploading', id: 1 },
+      { type: 'succeeded', id: 1 },
+      { type: 'uploading', id: 2 },
+      { type: 'failed', id: 2 },
+      { type: 'uploading', id: 3 },
+      { type: 'failed', id: 3 },
+      { type: 'finish' },
+      { type: 'setUserForAll', userId: '8' },
+    );
+    expect(mixed.entries.map((e) => e.userId)).toEqual(['7', '8', '8']);
+  });
+});

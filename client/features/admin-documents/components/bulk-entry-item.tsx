@@ -1,0 +1,140 @@
+import { CircleCheck, CircleX, Clock, FileText, LoaderCircle, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { formatFileSize } from '~/lib/file-size';
+import { cn } from '~/lib/utils';
+import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
+import type { ClientOption } from '../documents-overview';
+import { RecipientOptions } from './recipient-options';
+
+const badges: Record<BulkStatus, { label: string; className: string; icon: React.ReactNode }> = {
+  pending: {
+    label: 'In attesa',
+    className: 'bg-slate-100 text-slate-800',
+    icon: <Clock aria-hidden="true" />,
+  },
+  uploading: {
+    label: 'In caricamento',
+    className: 'bg-brand-50 text-brand-800',
+    icon: <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />,
+  },
+  success: {
+    label: 'Caricato',
+    className: 'bg-green-50 text-green-800',
+    icon: <CircleCheck aria-hidden="true" />,
+  },
+  error: { label: 'Errore', className: 'bg-red-50 text-red-800', icon: <CircleX aria-hidden="true" /> },
+};
+
+interface BulkEntryItemProps {
+  entry: BulkEntry;
+  running: boolean;
+  /** The run was refused: an entry without a client says so. */
+  markMissingUser: boolean;
+  recipients: { recipients: readonly ClientOption[]; isPending: boolean; isError: boolean };
+  dispatch: React.Dispatch<BulkAction>;
+  onRemoved: () => void;
+}
+
+/** One file of the bulk list: its title and client, its status, and its remove button. */
+export function BulkEntryItem({
+  entry,
+  running,
+  markMissingUser,
+  recipients,
+  dispatch,
+  onRemoved,
+}: BulkEntryItemProps) {
+  const id = React.useId();
+  const { id: entryId, file, status } = entry;
+  const badge = badges[status];
+  // Uploaded entries are on the server already; during a run nothing changes.
+  const locked = running || status === 'success' || status === 'uploading';
+  const missingUser = markMissingUser && entry.userId === '' && !locked;
+  const errorId = `${id}-error`;
+  const userErrorId = `${id}-user-error`;
+
+  return (
+    <li className="grid gap-3 p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="flex min-w-0 items-start gap-2">
+          <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <p className="font-medium break-all text-slate-900">{file.name}</p>
+            <p className="text-sm text-slate-600">{formatFileSize(file.size)}</p>
+          </div>
+        </div>
+        <span
+          className={cn(
+            'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5',
+            badge.className,
+          )}
+        >
+          {badge.icon}
+          <span className="sr-only">Stato: </span>
+          {badge.label}
+        </span>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-title`}>
+            Titolo<span className="sr-only"> per {file.name}</span>
+          </Label>
+          <Input
+            id={`${id}-title`}
+            value={entry.title}
+            autoComplete="off"
+            disabled={locked}
+            aria-describedby={status === 'error' ? errorId : undefined}
+            onChange={(event) => dispatch({ type: 'setTitle', id: entryId, title: event.target.value })}
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-user`}>
+            Cliente<span className="sr-only"> per {file.name}</span>
+          </Label>
+          <NativeSelect
+            id={`${id}-user`}
+            value={entry.userId}
+            disabled={locked}
+            aria-invalid={missingUser}
+            aria-describedby={missingUser ? userErrorId : undefined}
+            onChange={(event) => dispatch({ type: 'setUser', id: entryId, userId: event.target.value })}
+          >
+            <RecipientOptions {...recipients} />
+          </NativeSelect>
+          {missingUser && (
+            <p id={userErrorId} className="text-sm font-medium text-red-700">
+              Seleziona un utente
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {status === 'error' ? (
+          <p id={errorId} className="text-sm font-medium text-red-700">
+            {entry.error}
+          </p>
+        ) : (
+          <span />
+        )}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-700 hover:bg-red-50"
+          disabled={locked}
+          onClick={() => {
+            dispatch({ type: 'remove', id: entryId });
+            onRemoved();
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          Rimuovi<span className="sr-only"> {file.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

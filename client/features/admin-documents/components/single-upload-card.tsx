@@ -1,0 +1,141 @@
+import { SINGLE_UPLOAD_ACCEPT, singleUploadFormSchema } from '@common/schemas/documents';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle, Upload } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { Card } from '~/components/ui/card';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { errorText } from '~/lib/api-client';
+import { percentOf } from '~/lib/file-size';
+import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
+import { useUploadRecipients } from '../api/use-upload-recipients';
+import { fileProblem } from '../upload-files';
+import { RecipientOptions } from './recipient-options';
+import { TransferProgressBar } from './transfer-progress-bar';
+
+// The shared schema checks title and client; the file is checked here for
+// presence and size (the server checks it again, by content).
+const formSchema = singleUploadFormSchema.extend({
+  file: z.custom<FileList | undefined>().transform((list, ctx) => {
+    const file = list?.[0];
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      ctx.addIssue({ code: 'custom', message: problem ?? '' });
+      return z.NEVER;
+    }
+    return file;
+  }),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+/** The 'Caricamento Singolo' sub-tab's form: one file for one client. */
+export function SingleUploadCard() {
+  const queryClient = useQueryClient();
+  const { recipients, isPending: recipientsPending, isError: recipientsError } = useUploadRecipients();
+  const [percent, setPercent] = React.useState<number | null>(null);
+  const [uploadedCount, setUploadedCount] = React.useState(0);
+  const uploading = percent !== null;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { title: '', userId: '' },
+  });
+
+  // Ready for the next document: once the fields are enabled again, the title takes the focus.
+  React.useEffect(() => {
+    if (uploadedCount > 0) setFocus('title');
+  }, [uploadedCount, setFocus]);
+
+  const onSubmit = handleSubmit(async ({ title, userId, file }) => {
+    if (uploading) return;
+    setPercent(0);
+    try {
+      await uploadDocument(
+        { title, userId, mode: 'single', file },
+        { onProgress: ({ loaded, total }) => setPercent(percentOf(loaded, total ?? file.size)) },
+      );
+      toast({ title: 'Successo', description: 'Documento caricato con successo' });
+      reset();
+      setUploadedCount((n) => n + 1);
+      void refreshDocumentLists(queryClient);
+    } catch (error) {
+      if (handleSessionExpired(error, queryClient)) return;
+      toast({
+        variant: 'destructive',
+        title: 'Errore',
+        description: errorText(error, "Errore durante l'upload"),
+      });
+    } finally {
+      setPercent(null);
+    }
+  });
+
+  return (
+    <Card className="p-6 lg:col-span-2">
+      <h3 id="single-upload-heading" className="text-lg font-semibold text-slate-900">
+        Carica Documento
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">Il cliente vedrà il documento nella sua area riservata.</p>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="single-upload-heading"
+        className="mt-4 grid gap-4"
+      >
+        <FormField label="Titolo" error={errors.title?.message}>
+          {(field) => <Input {...field} {...register('title')} autoComplete="off" disabled={uploading} />}
+        </FormField>
+        <FormField label="Cliente" error={errors.userId?.message}>
+          {(field) => (
+            <NativeSelect {...field} {...register('userId')} disabled={uploading}>
+              <RecipientOptions
+                recipients={recipients}
+                isPending={recipientsPending}
+                isError={recipientsError}
+              />
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="File" hint="PDF, DOC, DOCX o TXT, al massimo 10MB." error={errors.file?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              {...register('file')}
+              type="file"
+              accept={SINGLE_UPLOAD_ACCEPT}
+              disabled={uploading}
+              className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-800"
+            />
+          )}
+        </FormField>
+        {uploading && <TransferProgressBar label="Avanzamento del caricamento" percent={percent} />}
+        <p role="status" className="sr-only">
+          {uploading ? 'Caricamento del documento in corso' : ''}
+        </p>
+        <div>
+          <Button type="submit" aria-disabled={uploading} className="w-full sm:w-auto">
+            {uploading ? (
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
+            {uploading ? 'Caricamento in corso...' : 'Carica documento'}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { type ClientDocument, fileTypeLabel } from '@common/schemas/documents';
+import { Download, FileText, LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { Progress } from '~/components/ui/progress';
+import { formatDateTime, isoDateTime } from '~/lib/dates';
+import { formatFileSize } from '~/lib/file-size';
+import { useDocumentDownload } from '../api/use-document-download';
+
+/** One document of the client's list: title, 'Nuovo' until first downloaded, details and the download button. */
+export function DocumentRow({ doc }: { doc: ClientDocument }) {
+  const { state, start } = useDocumentDownload(doc);
+  const running = state.phase === 'running';
+  const progressId = React.useId();
+  const isNew = doc.firstDownloadedAt === null;
+
+  return (
+    <li className="p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <h3 className="font-medium break-words text-slate-900">{doc.title}</h3>
+              {isNew && (
+                <span className="inline-flex items-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
+                  Nuovo
+                </span>
+              )}
+            </div>
+            <p className="text-sm text-slate-600">
+              Caricato il <time dateTime={isoDateTime(doc.uploadedAt)}>{formatDateTime(doc.uploadedAt)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {fileTypeLabel(doc.filetype)}, {formatFileSize(doc.size)}
+            </p>
+          </div>
+        </div>
+        <Button
+          variant="outline"
+          className="shrink-0 self-start aria-disabled:cursor-progress aria-disabled:opacity-70 sm:self-auto"
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
+          aria-disabled={running}
+          aria-describedby={running && state.showProgress ? progressId : undefined}
+          onClick={() => void start()}
+        >
+          {running ? (
+            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+          ) : (
+            <Download aria-hidden="true" />
+          )}
+          Scarica<span className="sr-only"> {doc.title}</span>
+        </Button>
+      </div>
+      {running && state.showProgress && (
+        <div className="mt-3 flex items-center gap-3">
+          <Progress value={state.percent} aria-label={`Download di ${doc.title}`} />
+          <span id={progressId} className="w-12 shrink-0 text-right text-sm text-slate-700 tabular-nums">
+            {state.percent}%
+          </span>
+        </div>
+      )}
+      <p role="status" className="sr-only">
+        {running
+          ? `Download di ${doc.title} in corso`
+          : state.phase === 'done'
+            ? `${doc.title} scaricato`
+            : ''}
+      </p>
+    </li>
+  );
+}
