@@ -40,6 +40,18 @@ const NOTICE_LOCK_CLASS = 727_004;
  *   join the first's row.
  */
 
+/** Held to the end of the transaction: one change at a time to a client's waiting e-mail. */
+async function lockClientNotices(tx: Db, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_LOCK_CLASS}::int, ${userId}::int)`);
+}
+
+/** No worker ever took the row: it cannot be on its way to the SMTP server. */
+const neverClaimed = and(
+  eq(mailOutbox.status, 'pending'),
+  eq(mailOutbox.attempts, 0),
+  isNull(mailOutbox.lockedUntil),
+);
+
 /** Called inside the upload's transaction, only when mail is on. */
 export async function queueDocumentNotice(
   tx: Db,
@@ -52,7 +64,7 @@ export async function queueDocumentNotice(
 ): Promise<void> {
   const { documentId, user, publicUrl, now } = args;
   const sendAt = new Date(now.getTime() + DOCUMENT_NOTICE_DELAY_MS);
-  await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_LOCK_CLASS}::int, ${user.id}::int)`);
+  await lockClientNotices(tx, user.id);
 
   const [waiting] = await tx
     .select({ id: mailOutbox.id })
@@ -61,9 +73,7 @@ export async function queueDocumentNotice(
       and(
         eq(mailOutbox.kind, DOCUMENT_NOTICE_KIND),
         eq(mailOutbox.recipientUserId, user.id),
-        eq(mailOutbox.status, 'pending'),
-        eq(mailOutbox.attempts, 0),
-        isNull(mailOutbox.lockedUntil),
+        neverClaimed,
         gt(mailOutbox.nextAttemptAt, now),
       ),
     )
@@ -146,18 +156,11 @@ export async function withdrawDocumentNotice(
 ): Promise<void> {
   const { noticeMailId, user, publicUrl } = args;
   if (noticeMailId === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${NOTICE_LOCK_CLASS}::int, ${user.id}::int)`);
+  await lockClientNotices(tx, user.id);
   const [waiting] = await tx
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.id, noticeMailId),
-        eq(mailOutbox.status, 'pending'),
-        eq(mailOutbox.attempts, 0),
-        isNull(mailOutbox.lockedUntil),
-      ),
-    )
+    .where(and(eq(mailOutbox.id, noticeMailId), neverClaimed))
     .for('update');
   if (waiting) await rewriteNotice(tx, waiting.id, user, publicUrl);
 }

@@ -1,7 +1,7 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cp1252Text,
   docFile,
@@ -15,34 +15,12 @@ import {
   zipFile,
 } from '../../test/support/document-fixtures';
 import { sha256, storedFiles } from '../../test/support/documents';
-import { postUpload, uploadParts } from '../../test/support/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
-import { createUser, login } from '../../test/support/users';
+import { postUpload } from '../../test/support/multipart';
+import { TEST_ADMIN } from '../../test/support/test-app';
+import { setUpUploadHarness } from '../../test/support/upload-harness';
 import { auditEvents, documents } from '../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let client: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  client = await createUser(t.app, { username: 'giulia', fullName: 'Giulia Verdi' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.db.delete(documents);
-  await rm(path.join(t.config.dataDir, 'documents'), { recursive: true, force: true });
-});
-
-const upload = (file: { filename: string; content: Buffer | string; mode?: 'single' | 'bulk' }) =>
-  postUpload(t.app, admin, uploadParts({ title: 'Documento', userId: client.id, ...file }));
-
-/** Nothing stored: no row, no committed file, no temporary file. */
-async function expectNothingStored() {
-  expect(await t.app.db.select().from(documents)).toEqual([]);
-  expect(await storedFiles(t.config.dataDir)).toEqual({ committed: [], temporary: [] });
-}
+const h = setUpUploadHarness();
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -58,19 +36,19 @@ describe('POST /api/documents/upload: accepted types', () => {
     ['scansione.png', 'bulk', 'image/png', pngFile()],
     ['senza-estensione', 'single', 'application/pdf', pdfFile()],
   ] as const)('%s (%s upload) is stored as %s', async (filename, mode, mime, content) => {
-    const res = await upload({ filename, content, mode });
+    const res = await h.upload({ filename, content, mode });
     expect(res.statusCode, res.body).toBe(201);
     const body = res.json();
     expect(body).toEqual({
       id: expect.any(Number),
-      userId: client.id,
+      userId: h.client.id,
       title: 'Documento',
       filename: filename === 'senza-estensione' ? 'senza-estensione.pdf' : filename,
       filetype: mime,
       size: content.length,
-      uploadedAt: t.clock.now.toISOString(),
+      uploadedAt: h.t.clock.now.toISOString(),
     });
-    const [row] = await t.app.db.select().from(documents).where(eq(documents.id, body.id));
+    const [row] = await h.t.app.db.select().from(documents).where(eq(documents.id, body.id));
     expect(row).toMatchObject({
       filetype: mime,
       size: content.length,
@@ -79,14 +57,17 @@ describe('POST /api/documents/upload: accepted types', () => {
     });
     // Stored under a server-generated name, byte for byte.
     expect(row!.storageKey).toMatch(/^[0-9a-f-]{36}$/);
-    const stored = await readFile(path.join(t.config.dataDir, 'documents', row!.storageKey));
+    const stored = await readFile(path.join(h.t.config.dataDir, 'documents', row!.storageKey));
     expect(stored.equals(content)).toBe(true);
-    expect(await storedFiles(t.config.dataDir)).toEqual({ committed: [row!.storageKey], temporary: [] });
+    expect(await storedFiles(h.t.config.dataDir)).toEqual({ committed: [row!.storageKey], temporary: [] });
   });
 
   it('audits the upload with what was stored and for whom', async () => {
-    const res = await upload({ filename: 'f24.pdf', content: pdfFile('F24') });
-    const events = await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'document.upload'));
+    const res = await h.upload({ filename: 'f24.pdf', content: pdfFile('F24') });
+    const events = await h.t.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, 'document.upload'));
     const event = events.find((e) => (e.details as { document: number }).document === res.json().id);
     expect(event).toMatchObject({
       userId: 1,
@@ -98,15 +79,15 @@ describe('POST /api/documents/upload: accepted types', () => {
         filetype: 'application/pdf',
         size: pdfFile('F24').length,
         sha256: sha256(pdfFile('F24')),
-        owner: client.id,
+        owner: h.client.id,
       },
     });
   });
 
   it('takes the fields after the file just as well', async () => {
-    const res = await postUpload(t.app, admin, [
+    const res = await postUpload(h.t.app, h.admin, [
       { name: 'file', filename: 'dopo.pdf', content: pdfFile() },
-      { name: 'userId', value: String(client.id) },
+      { name: 'userId', value: String(h.client.id) },
       { name: 'title', value: '  Campi in fondo  ' },
     ]);
     expect(res.statusCode, res.body).toBe(201);
@@ -155,9 +136,9 @@ describe('POST /api/documents/upload: disguised or unsupported content', () => {
       "Il contenuto del file non corrisponde all'estensione .png",
     ],
   ] as const)('refuses %s with 415', async (_label, filename, content, mode, message) => {
-    const res = await upload({ filename, content, mode });
+    const res = await h.upload({ filename, content, mode });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message });
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 });

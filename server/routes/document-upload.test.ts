@@ -1,36 +1,11 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfFile, utf8Text } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';
 import { postUpload, uploadParts } from '../../test/support/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
+import { setUpUploadHarness } from '../../test/support/upload-harness';
 import { createUser, login } from '../../test/support/users';
-import { documents } from '../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let client: Awaited<ReturnType<typeof createUser>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  client = await createUser(t.app, { username: 'giulia', fullName: 'Giulia Verdi' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.db.delete(documents);
-  await rm(path.join(t.config.dataDir, 'documents'), { recursive: true, force: true });
-});
-
-const upload = (file: { filename: string; content: Buffer | string; mode?: 'single' | 'bulk' }) =>
-  postUpload(t.app, admin, uploadParts({ title: 'Documento', userId: client.id, ...file }));
-
-/** Nothing stored: no row, no committed file, no temporary file. */
-async function expectNothingStored() {
-  expect(await t.app.db.select().from(documents)).toEqual([]);
-  expect(await storedFiles(t.config.dataDir)).toEqual({ committed: [], temporary: [] });
-}
+const h = setUpUploadHarness();
 
 describe('POST /api/documents/upload: fields and parts', () => {
   it.each([
@@ -49,21 +24,21 @@ describe('POST /api/documents/upload: fields and parts', () => {
   ])('refuses %s with 400 and the field errors', async (_label, change, fieldErrors) => {
     const parts = uploadParts({
       title: 'Documento',
-      userId: client.id,
+      userId: h.client.id,
       filename: 'a.pdf',
       content: pdfFile(),
       ...change,
     });
-    const res = await postUpload(t.app, admin, parts);
+    const res = await postUpload(h.t.app, h.admin, parts);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: Object.values(fieldErrors)[0], fieldErrors });
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 
   it('refuses a request without a file', async () => {
-    const res = await postUpload(t.app, admin, [
+    const res = await postUpload(h.t.app, h.admin, [
       { name: 'title', value: 'Senza file' },
-      { name: 'userId', value: String(client.id) },
+      { name: 'userId', value: String(h.client.id) },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -73,10 +48,10 @@ describe('POST /api/documents/upload: fields and parts', () => {
   });
 
   it('refuses an empty file', async () => {
-    const res = await upload({ filename: 'vuoto.pdf', content: Buffer.alloc(0) });
+    const res = await h.upload({ filename: 'vuoto.pdf', content: Buffer.alloc(0) });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Il file è vuoto', fieldErrors: { file: 'Il file è vuoto' } });
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 
   it.each([
@@ -85,39 +60,39 @@ describe('POST /api/documents/upload: fields and parts', () => {
       (file: object) => [
         file,
         file,
-        ...uploadParts({ title: 'T', userId: client.id, filename: 'c.pdf', content: pdfFile() }),
+        ...uploadParts({ title: 'T', userId: h.client.id, filename: 'c.pdf', content: pdfFile() }),
       ],
     ],
     [
       'after the first file',
       (file: object) => [
-        ...uploadParts({ title: 'T', userId: client.id, filename: 'c.pdf', content: pdfFile() }),
+        ...uploadParts({ title: 'T', userId: h.client.id, filename: 'c.pdf', content: pdfFile() }),
         file,
       ],
     ],
   ])('refuses two files (%s) and keeps neither', async (_label, build) => {
     const parts = build({ name: 'file', filename: 'altro.pdf', content: pdfFile('altro') }) as never;
-    const res = await postUpload(t.app, admin, parts);
+    const res = await postUpload(h.t.app, h.admin, parts);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Carica un solo file per volta' });
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 
   it('refuses an unexpected upload mode', async () => {
-    const res = await upload({ filename: 'a.pdf', content: pdfFile(), mode: 'massive' as 'bulk' });
+    const res = await h.upload({ filename: 'a.pdf', content: pdfFile(), mode: 'massive' as 'bulk' });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({ mode: 'Modalità di caricamento non valida' });
   });
 
   it('refuses a body that is not multipart', async () => {
-    const res = await t.app.inject({
+    const res = await h.t.app.inject({
       method: 'POST',
       url: '/api/documents/upload',
-      cookies: admin,
-      payload: { title: 'JSON', userId: client.id },
+      cookies: h.admin,
+      payload: { title: 'JSON', userId: h.client.id },
     });
     expect(res.statusCode).toBe(415);
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 });
 
@@ -125,7 +100,7 @@ describe('POST /api/documents/upload: recipient and roles', () => {
   it.each([
     ['a user that does not exist', async () => 999_999],
     ['the main administrator', async () => 1],
-    ['another administrator', async () => (await createUser(t.app, { role: 'admin' })).id],
+    ['another administrator', async () => (await createUser(h.t.app, { role: 'admin' })).id],
   ])('refuses %s as recipient', async (_label, recipient) => {
     const parts = uploadParts({
       title: 'T',
@@ -133,57 +108,60 @@ describe('POST /api/documents/upload: recipient and roles', () => {
       filename: 'a.pdf',
       content: pdfFile(),
     });
-    const res = await postUpload(t.app, admin, parts);
+    const res = await postUpload(h.t.app, h.admin, parts);
     expect(res.statusCode).toBe(400);
     const message = 'Seleziona un utente: il documento va assegnato a un cliente esistente';
     expect(res.json()).toEqual({ message, fieldErrors: { userId: message } });
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 
   it('is for administrators only', async () => {
-    const parts = uploadParts({ title: 'T', userId: client.id, filename: 'a.pdf', content: pdfFile() });
-    expect((await postUpload(t.app, undefined, parts)).statusCode).toBe(401);
-    const clientCookies = await login(t.app, client.username, client.password);
-    const res = await postUpload(t.app, clientCookies, parts);
+    const parts = uploadParts({ title: 'T', userId: h.client.id, filename: 'a.pdf', content: pdfFile() });
+    expect((await postUpload(h.t.app, undefined, parts)).statusCode).toBe(401);
+    const clientCookies = await login(h.t.app, h.client.username, h.client.password);
+    const res = await postUpload(h.t.app, clientCookies, parts);
     expect(res.statusCode).toBe(403);
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 });
 
 describe('POST /api/documents/upload: file names', () => {
   it('keeps only the last part of a path-traversal name', async () => {
-    const res = await upload({ filename: '../../etc/passwd.txt', content: utf8Text() });
+    const res = await h.upload({ filename: '../../etc/passwd.txt', content: utf8Text() });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().filename).toBe('passwd.txt');
-    const { committed } = await storedFiles(t.config.dataDir);
+    const { committed } = await storedFiles(h.t.config.dataDir);
     expect(committed).toHaveLength(1);
     expect(committed[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('cleans quotes, control and reserved characters, and the download header stays one safe line', async () => {
-    const res = await upload({ filename: 'Fattura "marzo"\t<2026>\u202e|?*\u0007.pdf', content: pdfFile() });
+    const res = await h.upload({
+      filename: 'Fattura "marzo"\t<2026>\u202e|?*\u0007.pdf',
+      content: pdfFile(),
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().filename).toBe('Fattura marzo 2026.pdf');
-    const file = await t.app.inject({ url: `/api/documents/${res.json().id}/download`, cookies: admin });
+    const file = await h.t.app.inject({ url: `/api/documents/${res.json().id}/download`, cookies: h.admin });
     expect(file.headers['content-disposition']).toBe(
       `attachment; filename="Fattura marzo 2026.pdf"; filename*=UTF-8''Fattura%20marzo%202026.pdf`,
     );
   });
 
   it('refuses a name with line breaks (the parser drops such a part) and stores nothing', async () => {
-    const res = await postUpload(t.app, admin, [
+    const res = await postUpload(h.t.app, h.admin, [
       { name: 'title', value: 'A capo' },
-      { name: 'userId', value: String(client.id) },
+      { name: 'userId', value: String(h.client.id) },
       { name: 'file', encodedFilename: 'a"b\r\nX-Injected: 1.pdf', content: pdfFile() },
     ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Seleziona un file da caricare');
-    await expectNothingStored();
+    await h.expectNothingStored();
   });
 
   it('keeps a UTF-8 name sent the RFC 5987 way', async () => {
-    const res = await postUpload(t.app, admin, [
-      ...uploadParts({ title: 'UTF-8', userId: client.id, filename: 'x', content: '' }).slice(0, 2),
+    const res = await postUpload(h.t.app, h.admin, [
+      ...uploadParts({ title: 'UTF-8', userId: h.client.id, filename: 'x', content: '' }).slice(0, 2),
       { name: 'file', encodedFilename: 'Dichiarazione è più “bella”.pdf', content: pdfFile() },
     ]);
     expect(res.statusCode, res.body).toBe(201);
