@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { e2eClients, e2eDocuments } from './support/fixtures';
+import { documentBytes, e2eClients, e2eDocument, e2eDocuments } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
@@ -21,7 +21,7 @@ function documentsPanel(page: Page) {
   return page.getByRole('tabpanel', { name: 'Documenti' });
 }
 
-test('lists the client’s documents, newest first, with the Italian date and a download link', async ({
+test('lists the client’s documents, newest first, with the Italian date, a download button and "Nuovo"', async ({
   page,
 }) => {
   const client = e2eClients.mario;
@@ -39,11 +39,20 @@ test('lists the client’s documents, newest first, with the Italian date and a 
   await expect(items.nth(0)).toContainText('Caricato il 3 giugno 2026, 17:05');
   await expect(items.nth(1)).toContainText('Caricato il 14 maggio 2026, 11:30');
   await expect(items.nth(0).locator('time')).toHaveAttribute('datetime', '2026-06-03T15:05:00.000Z');
+  // The type and size of the stored file.
+  const f24 = e2eDocument('F24 giugno 2026');
+  await expect(items.nth(0)).toContainText(`PDF, ${documentBytes(f24).length} byte`);
+
+  // 'Nuovo' until the client's first download: the 730 was downloaded already (see the fixtures).
+  await expect(items.nth(0).getByText('Nuovo', { exact: true })).toBeVisible();
+  await expect(items.nth(1).getByText('Nuovo', { exact: true })).toHaveCount(0);
 
   for (const [index, title] of ['F24 giugno 2026', 'Modello 730/2026'].entries()) {
-    const link = items.nth(index).getByRole('link', { name: `Scarica ${title}`, exact: true });
-    await expect(link).toHaveAttribute('href', /^\/api\/documents\/\d+\/download$/);
-    await expect(link).toHaveAttribute('download', '');
+    // A button that fetches the file (with progress and error toasts), not a plain link.
+    await expect(
+      items.nth(index).getByRole('button', { name: `Scarica ${title}`, exact: true }),
+    ).toBeEnabled();
+    await expect(items.nth(index).getByRole('link')).toHaveCount(0);
   }
   // Every seeded document of this client, and nothing else.
   const own = e2eDocuments.filter((d) => d.owner === 'mario');

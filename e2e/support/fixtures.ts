@@ -1,3 +1,5 @@
+import { docxFile, pdfFile } from '../../test/support/document-fixtures';
+
 /** Accounts and documents seeded before the browser tests start (see global-setup.ts). */
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-1' } as const;
 
@@ -38,27 +40,117 @@ export const e2eClients = {
     fullName: 'Luca Verdi',
     email: 'luca.verdi@example.it',
   },
+  /** Downloads her new document (its 'Nuovo' badge goes). */
+  sara: {
+    username: 'sara.galli',
+    password: 'sara-password-1',
+    fullName: 'Sara Galli',
+    email: 'sara.galli@example.it',
+  },
+  /** Receives the single upload's documents. */
+  elena: {
+    username: 'elena.conti',
+    password: 'elena-password-1',
+    fullName: 'Elena Conti',
+    email: 'elena.conti@example.it',
+  },
+  /** Receives the bulk upload's documents. */
+  marco: {
+    username: 'marco.ferrari',
+    password: 'marco-password-1',
+    fullName: 'Marco Ferrari',
+    email: 'marco.ferrari@example.it',
+  },
+  /** Has documents the overview deletes. */
+  franco: {
+    username: 'franco.russo',
+    password: 'franco-password-1',
+    fullName: 'Franco Russo',
+    email: 'franco.russo@example.it',
+  },
 } satisfies Record<string, E2eClient>;
+
+type DocumentKind = 'pdf' | 'txt' | 'docx';
+
+export interface E2eDocument {
+  owner: keyof typeof e2eClients;
+  title: string;
+  /** The name offered when the document is downloaded. */
+  filename: string;
+  kind: DocumentKind;
+  uploadedAt: string;
+  /** Set when the owner has already downloaded it (no 'Nuovo' badge). */
+  firstDownloadedAt?: string;
+}
+
+const MIME: Record<DocumentKind, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 
 export const e2eDocuments = [
   {
     owner: 'mario',
     title: 'Modello 730/2026',
     filename: '730-2026.pdf',
-    filetype: 'application/pdf',
+    kind: 'pdf',
     uploadedAt: '2026-05-14T09:30:00Z',
+    firstDownloadedAt: '2026-05-20T08:00:00Z',
   },
   {
     owner: 'mario',
     title: 'F24 giugno 2026',
     filename: 'f24-giugno.pdf',
-    filetype: 'application/pdf',
+    kind: 'pdf',
     uploadedAt: '2026-06-03T15:05:00Z',
   },
-] as const satisfies readonly {
-  owner: keyof typeof e2eClients;
-  title: string;
-  filename: string;
-  filetype: string;
-  uploadedAt: string;
-}[];
+  {
+    owner: 'sara',
+    title: 'Fattura marzo 2026',
+    // Not ASCII: the download must keep the name as uploaded.
+    filename: 'Fattura n° 12 – marzo.pdf',
+    kind: 'pdf',
+    uploadedAt: '2026-03-31T16:45:00Z',
+  },
+  {
+    owner: 'franco',
+    title: 'Bilancio 2025',
+    filename: 'bilancio-2025.pdf',
+    kind: 'pdf',
+    uploadedAt: '2026-02-10T09:00:00Z',
+  },
+  {
+    owner: 'franco',
+    title: 'Promemoria scadenze',
+    filename: 'scadenze.txt',
+    kind: 'txt',
+    uploadedAt: '2026-03-12T09:15:00Z',
+    firstDownloadedAt: '2026-03-13T07:40:00Z',
+  },
+  {
+    owner: 'franco',
+    title: 'Lettera di incarico',
+    filename: 'incarico.docx',
+    kind: 'docx',
+    uploadedAt: '2026-01-20T14:30:00Z',
+  },
+] as const satisfies readonly E2eDocument[];
+
+/** The detected type stored with the document, as an upload of its bytes would record it. */
+export function documentFiletype(doc: E2eDocument): string {
+  return MIME[doc.kind];
+}
+
+/** The document's file, byte for byte what the server stores and a download returns. */
+export function documentBytes(doc: E2eDocument): Buffer {
+  if (doc.kind === 'txt')
+    return Buffer.from(`${doc.title}\r\nPromemoria dello studio: 16 giugno, 16 luglio.\r\n`);
+  if (doc.kind === 'docx') return docxFile(doc.title);
+  return pdfFile(doc.title);
+}
+
+/** The seeded document with this title. */
+export function e2eDocument(title: (typeof e2eDocuments)[number]['title']): E2eDocument {
+  return e2eDocuments.find((d) => d.title === title)!;
+}

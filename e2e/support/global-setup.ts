@@ -1,13 +1,23 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 import { createDatabase } from '../../server/db/client';
 import { documents, users } from '../../server/db/schema';
+import { createLocalDocumentStore } from '../../server/documents/document-store';
 import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
 import { seedContactMessages } from './contact-fixtures';
-import { e2eAdmin, e2eClients, e2eDocuments } from './fixtures';
+import {
+  documentBytes,
+  documentFiletype,
+  type E2eDocument,
+  e2eAdmin,
+  e2eClients,
+  e2eDocuments,
+} from './fixtures';
 import { seedNews } from './news-fixtures';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
@@ -27,13 +37,24 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         .returning({ id: users.id });
       ids[key] = row!.id;
     }
-    await database.db.insert(documents).values(
-      e2eDocuments.map(({ owner, uploadedAt, ...doc }) => ({
-        ...doc,
-        userId: ids[owner]!,
-        uploadedAt: new Date(uploadedAt),
-      })),
-    );
+    // Through the server's own store: the rows carry real keys, sizes and hashes, and the files exist.
+    const store = createLocalDocumentStore(path.join(dataDir, 'documents'));
+    for (const doc of e2eDocuments as readonly E2eDocument[]) {
+      const bytes = documentBytes(doc);
+      const file = await store.write(Readable.from([bytes]), { maxBytes: bytes.length });
+      await file.commit();
+      await database.db.insert(documents).values({
+        userId: ids[doc.owner]!,
+        title: doc.title,
+        filename: doc.filename,
+        filetype: documentFiletype(doc),
+        storageKey: file.key,
+        size: file.size,
+        sha256: file.sha256,
+        uploadedAt: new Date(doc.uploadedAt),
+        firstDownloadedAt: doc.firstDownloadedAt ? new Date(doc.firstDownloadedAt) : null,
+      });
+    }
     await seedContactMessages(database.db);
     await seedNews(database.db);
   } finally {
