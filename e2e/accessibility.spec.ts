@@ -5,18 +5,6 @@ import { cookieBanner, cookieSettings } from './support/site';
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });
 
-const publicPages = [
-  '/',
-  '/chi-siamo',
-  '/servizi',
-  '/contatti',
-  '/news',
-  '/utilita',
-  '/privacy',
-  '/cookie-policy',
-  '/termini-servizio',
-];
-
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['mobile', { width: 390, height: 844 }],
@@ -51,7 +39,8 @@ test.describe('at mobile width', () => {
   });
 });
 
-for (const path of [...publicPages, '/auth', '/pagina-inesistente']) {
+// Every public page is checked at both widths in public-accessibility.spec.ts.
+for (const path of ['/auth', '/pagina-inesistente']) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,16 +1,22 @@
 import { expect, type Page } from '@playwright/test';
+import { publicPages } from './public-pages';
 
 export const COOKIE_CHOICE_KEY = 'cookie-choice';
 
-/** The header links and the main heading of the page each one opens. */
-export const sections = [
-  { label: 'Home', path: '/', heading: 'Competenza e Professionalità al Vostro Servizio' },
-  { label: 'Chi Siamo', path: '/chi-siamo', heading: 'Chi Siamo' },
-  { label: 'Servizi', path: '/servizi', heading: 'I Nostri Servizi' },
-  { label: 'News', path: '/news', heading: 'News Fiscali' },
-  { label: 'Utilità', path: '/utilita', heading: 'Strumenti Utili' },
-  { label: 'Contatti', path: '/contatti', heading: 'Contatti' },
+const sectionLinks = [
+  { label: 'Home', path: '/' },
+  { label: 'Chi Siamo', path: '/chi-siamo' },
+  { label: 'Servizi', path: '/servizi' },
+  { label: 'News', path: '/news' },
+  { label: 'Utilità', path: '/utilita' },
+  { label: 'Contatti', path: '/contatti' },
 ] as const;
+
+/** The header links and the main heading of the page each one opens. */
+export const sections = sectionLinks.map((link) => ({
+  ...link,
+  heading: publicPages.find((p) => p.path === link.path)!.heading,
+}));
 
 export function cookieBanner(page: Page) {
   return page.getByRole('region', { name: 'Questo sito utilizza i cookie' });
