@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
+import { LoadingStatus } from '~/components/ui/loading-status';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/use-toast';
 import { useAdminUsers } from '~/features/admin-users/api/admin-users';
@@ -78,10 +79,7 @@ export function DocumentsOverviewTab() {
         </p>
       )}
       {isPending ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
-          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-          Caricamento dei documenti...
-        </p>
+        <LoadingStatus className="mt-6">Caricamento dei documenti...</LoadingStatus>
       ) : (
         documents && (
           <div className="mt-4 grid gap-6">

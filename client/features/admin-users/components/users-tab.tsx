@@ -1,9 +1,9 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
@@ -65,10 +65,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         </p>
       )}
       {isPending ? (
-        <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
-          <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-          Caricamento degli utenti...
-        </p>
+        <LoadingStatus className="mt-6">Caricamento degli utenti...</LoadingStatus>
       ) : (
         users && (
           <>

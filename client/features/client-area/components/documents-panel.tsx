@@ -1,8 +1,9 @@
 import type { ClientDocument } from '@common/schemas/documents';
 import { useQueryClient } from '@tanstack/react-query';
-import { FolderOpen, LoaderCircle, RotateCw, TriangleAlert } from 'lucide-react';
+import { FolderOpen, RotateCw, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
@@ -32,10 +33,7 @@ export function DocumentsPanel() {
       </h2>
       <div className="mt-4">
         {isPending ? (
-          <p role="status" className="flex items-center gap-2 text-slate-700">
-            <LoaderCircle className="size-5 motion-safe:animate-spin" aria-hidden="true" />
-            Caricamento dei documenti...
-          </p>
+          <LoadingStatus>Caricamento dei documenti...</LoadingStatus>
         ) : error ? (
           <StatePanel
             icon={<TriangleAlert className="size-8 text-red-700" aria-hidden="true" />}
