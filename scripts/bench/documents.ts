@@ -7,7 +7,7 @@
  * resident set's peak against its size just before), and the download speed
  * against reading the same file with fs.createReadStream in the same run.
  * Five more uploads in a row show whether memory adds up. `--downloads N`
- * (default 20). With BENCH_DATABASE_URL it runs on a fresh database of that
+ * (default 20), `--size-mb N` (default 10, the limit). With BENCH_DATABASE_URL it runs on a fresh database of that
  * PostgreSQL server (dropped afterwards), otherwise on PGlite.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,8 @@ import { percentile, timeMs } from './support';
 
 const args = process.argv.slice(2);
 const downloads = Number(args.includes('--downloads') ? args[args.indexOf('--downloads') + 1] : 20) || 20;
+// `--size-mb 1` runs the same steps with a smaller file: memory should not follow the file's size.
+const sizeMb = Number(args.includes('--size-mb') ? args[args.indexOf('--size-mb') + 1] : 10) || 10;
 const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
 const REPEATED_UPLOADS = 5;
@@ -145,13 +147,13 @@ try {
   await download(cookie, warm.id);
 
   const file = path.join(work, 'documento.pdf');
-  const size = MAX_DOCUMENT_BYTES;
+  const size = Math.min(Math.round(sizeMb * MB), MAX_DOCUMENT_BYTES);
   const sha256 = await writePdf(file, size);
 
   let uploadMs = 0;
   const up = await memory.during(async () => {
     const started = process.hrtime.bigint();
-    const doc = await upload(cookie, file, size, userId, 'Documento da 10 MB');
+    const doc = await upload(cookie, file, size, userId, `Documento da ${sizeMb} MB`);
     uploadMs = Number(process.hrtime.bigint() - started) / 1e6;
     return doc;
   });
