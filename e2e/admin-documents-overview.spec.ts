@@ -129,3 +129,20 @@ test('the overview filters by client, selects the shown rows, and deletes them w
     expect(await res.json()).toEqual({ message: 'Documento non trovato' });
   }
 });
+
+test('a failed load shows the error text and toast; "Aggiorna" tries again', async ({ page }) => {
+  // The connection drops: a real network failure, not a stand-in for our server.
+  await page.route('**/api/admin/documents', (route) => route.abort('connectionfailed'));
+  await openAdminTab(page, 'Visualizza Documenti');
+  const section = page.getByRole('region', { name: 'Visualizza Documenti' });
+  await expect(section.getByRole('alert')).toHaveText('Errore nel caricamento dei documenti');
+  const toast = shownToast(page);
+  await expect(toast).toHaveText(/^Errore nel recupero dei documenti/);
+  await expect(toast).toHaveClass(/destructive/);
+  await expect(section.getByRole('table')).toHaveCount(0);
+
+  await page.unroute('**/api/admin/documents');
+  await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
+  await expect(section.getByRole('table')).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});

@@ -1,14 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { NativeSelect } from '~/components/ui/native-select';
-import { toast } from '~/components/ui/use-toast';
 import { useAdminUsers } from '~/features/admin-users/api/admin-users';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { errorText } from '~/lib/api-client';
+import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
 import { useAdminDocuments, useDeleteDocuments } from '../api/admin-documents';
 import {
   ALL_CLIENTS,
@@ -21,12 +18,8 @@ import { DeleteDocumentsDialog } from './delete-documents-dialog';
 import { DocumentsSummaryCards } from './documents-summary-cards';
 import { DocumentsTable } from './documents-table';
 
-// The tab unmounts when another is chosen: a failure is told once, not at every return.
-const toldErrors = new WeakSet<Error>();
-
 /** The admin panel's 'Visualizza Documenti' tab. */
 export function DocumentsOverviewTab() {
-  const queryClient = useQueryClient();
   const { data: documents, error, isPending } = useAdminDocuments();
   const { data: users } = useAdminUsers();
   const remove = useDeleteDocuments();
@@ -35,16 +28,7 @@ export function DocumentsOverviewTab() {
   const [confirming, setConfirming] = React.useState<number | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
-  React.useEffect(() => {
-    if (!error || toldErrors.has(error)) return;
-    toldErrors.add(error);
-    if (handleSessionExpired(error, queryClient)) return;
-    toast({
-      variant: 'destructive',
-      title: 'Errore nel recupero dei documenti',
-      description: errorText(error, 'Controlla la connessione e riprova con "Aggiorna".'),
-    });
-  }, [error, queryClient]);
+  useLoadErrorToast(error, 'Errore nel recupero dei documenti');
 
   const clients = React.useMemo(() => filterClients(users ?? [], documents ?? []), [users, documents]);
   const client = filter === ALL_CLIENTS ? undefined : clients.find((c) => String(c.id) === filter);

@@ -1,12 +1,9 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { LoadingStatus } from '~/components/ui/loading-status';
-import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { errorText } from '~/lib/api-client';
+import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
 import { useAdminUsers } from '../api/admin-users';
 import { filterUsers, pageOf } from '../user-search';
 import { CreateUserDialog } from './create-user-dialog';
@@ -16,8 +13,6 @@ import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
 const LOAD_ERROR = 'Errore nel caricamento degli utenti';
-// The tab unmounts when another tab is chosen: a failure is told once, not at every return.
-const toldErrors = new WeakSet<Error>();
 
 function countText(shown: number, total: number, searching: boolean): string {
   const users = (n: number) => (n === 1 ? '1 utente' : `${n} utenti`);
@@ -27,7 +22,6 @@ function countText(shown: number, total: number, searching: boolean): string {
 
 /** The admin panel's 'Gestione Utenti' tab. */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
-  const queryClient = useQueryClient();
   const { data: users, error, isPending } = useAdminUsers();
   const [query, setQuery] = React.useState('');
   const [page, setPage] = React.useState(1);
@@ -35,16 +29,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const [toReset, setToReset] = React.useState<AdminUser | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
-  React.useEffect(() => {
-    if (!error || toldErrors.has(error)) return;
-    toldErrors.add(error);
-    if (handleSessionExpired(error, queryClient)) return;
-    toast({
-      variant: 'destructive',
-      title: 'Errore nel recupero degli utenti',
-      description: errorText(error, 'Controlla la connessione e riprova con "Aggiorna".'),
-    });
-  }, [error, queryClient]);
+  useLoadErrorToast(error, 'Errore nel recupero degli utenti');
 
   const matching = React.useMemo(() => filterUsers(users ?? [], query), [users, query]);
   const shown = pageOf(matching, page);
