@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../test/support/free-port';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database';
 
 // The real entry point in a child process: configuration errors and signals.
@@ -21,14 +21,6 @@ async function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null) return child.exitCode;
   const [code] = await once(child, 'exit');
   return code as number | null;
-}
-
-async function freePort(): Promise<number> {
-  const srv = createServer().listen(0, '127.0.0.1');
-  await once(srv, 'listening');
-  const address = srv.address();
-  srv.close();
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 let db: TestDatabase;

@@ -19,7 +19,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { MAX_DOCUMENT_BYTES } from '../../common/schemas/documents';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
-import { drain, memoryProbe, readText, request, startServerProcess } from './documents-support';
+import { drain, memoryProbe, readText, request } from './documents-support';
+import { startServerProcess } from './server-process';
 import { percentile, timeMs } from './support';
 
 const args = process.argv.slice(2);

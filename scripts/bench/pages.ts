@@ -15,7 +15,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { publicPaths } from '../../common/routes';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { type PageResult, printTable, resultOf } from './pages-report';
-import { startBuiltServer } from './pages-server';
+import { startServerProcess } from './server-process';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -48,7 +48,14 @@ if (!args.includes('--skip-build')) {
 
 console.warn(`Load average (1 min) at the start: ${loadavg()[0]!.toFixed(2)}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-pages-'));
-const server = await startBuiltServer(root, dataDir);
+const server = await startServerProcess(root, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ADMIN_PASSWORD: 'bench-pages-admin-password',
+  NEWS_FEEDS: '[]',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: [...(chromiumLaunchOptions.args ?? []), '--headless=new'],

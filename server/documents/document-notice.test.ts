@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/support/free-port';
 import { mailBodies } from '../../test/support/mail-parts';
 import { insertDocument, noticeOf, uploadWithNotice } from '../../test/support/notice-uploads';
-import { freePort, type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { documents, mailOutbox } from '../db/schema';

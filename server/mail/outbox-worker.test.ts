@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
+import { freePort } from '../../test/support/free-port';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createDatabase, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freePort, type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
+import { freePort } from '../../test/support/free-port';
+import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { contactMessages, mailOutbox } from '../db/schema';
 

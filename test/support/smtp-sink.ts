@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** An e-mail as a real SMTP server received it, decoded enough to assert on. */
@@ -28,18 +27,6 @@ export interface SmtpSinkOptions {
   port?: number;
   /** Answer the DATA command only when this resolves: keeps a send in flight. */
   holdData?: () => Promise<void>;
-}
-
-/** A free TCP port on loopback, for a server that starts later in the test. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** A real SMTP server on loopback that keeps every e-mail it accepts. */
