@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,20 +6,21 @@ import { clientDocumentSchema } from '../../common/schemas/documents';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
+import { listedDocumentColumns, newestFirst, toListedDocument } from '../documents/document-list';
 import { DocumentMissingError, type StoredFile } from '../documents/document-store';
 import { attachmentDisposition } from '../documents/file-name';
 import { HttpError } from '../http-error';
 import { documentUploadRoutes } from './document-upload';
+import { ID_MAX } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
 const UNAVAILABLE = 'Documento non disponibile';
-const INT_MAX = 2_147_483_647;
 
 /** A positive integer id, or null: a malformed id is as unknown as a missing one. */
 function documentId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;
   const id = Number(raw);
-  return id <= INT_MAX ? id : null;
+  return id <= ID_MAX ? id : null;
 }
 
 export async function documentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
@@ -32,25 +33,11 @@ export async function documentRoutes(app: FastifyInstance, opts: { publicUrl: st
       const me = requireUser(request);
       // Only ever the caller's own rows, whatever their role.
       const rows = await app.db
-        .select({
-          id: documents.id,
-          title: documents.title,
-          filename: documents.filename,
-          filetype: documents.filetype,
-          size: documents.size,
-          uploadedAt: documents.uploadedAt,
-          firstDownloadedAt: documents.firstDownloadedAt,
-        })
+        .select(listedDocumentColumns)
         .from(documents)
         .where(eq(documents.userId, me.id))
-        .orderBy(desc(documents.uploadedAt), desc(documents.id));
-      return reply.header('cache-control', 'private, no-store').send(
-        rows.map((r) => ({
-          ...r,
-          uploadedAt: r.uploadedAt.toISOString(),
-          firstDownloadedAt: r.firstDownloadedAt?.toISOString() ?? null,
-        })),
-      );
+        .orderBy(...newestFirst);
+      return reply.header('cache-control', 'private, no-store').send(rows.map(toListedDocument));
     },
   );
 

@@ -9,9 +9,9 @@ import {
 } from '../../../common/schemas/contact';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { idParams } from '../id-params';
 
 const NOT_FOUND = 'Messaggio non trovato.';
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const summaryColumns = {
   id: contactMessages.id,
@@ -66,7 +66,7 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
 
   api.get(
     '/contact-messages/:id',
-    { schema: { params, response: { 200: contactMessageDetailSchema } } },
+    { schema: { params: idParams, response: { 200: contactMessageDetailSchema } } },
     async (request, reply) => {
       const { id } = request.params;
       // Opening a message marks it read; the first reading time is kept.
@@ -92,7 +92,7 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/contact-messages/:id', { schema: { params } }, async (request, reply) => {
+  api.delete('/contact-messages/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const deleted = await app.db.transaction(async (tx) => {
       // The outbox holds a copy of the text: it goes too (an unsent e-mail is not sent).

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,10 +6,10 @@ import { adminDocumentSchema } from '../../../common/schemas/documents';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
+import { listedDocumentColumns, newestFirst, toListedDocument } from '../../documents/document-list';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
 import { HttpError } from '../../http-error';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+import { idParams } from '../id-params';
 
 /**
  * Removes stored files after the rows that pointed at them are gone. A file
@@ -34,28 +34,16 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     async (_request, reply) => {
       const rows = await app.db
         .select({
-          id: documents.id,
+          ...listedDocumentColumns,
           userId: documents.userId,
-          title: documents.title,
-          filename: documents.filename,
-          filetype: documents.filetype,
-          size: documents.size,
-          uploadedAt: documents.uploadedAt,
-          firstDownloadedAt: documents.firstDownloadedAt,
           userName: users.fullName,
           username: users.username,
           userEmail: users.email,
         })
         .from(documents)
         .innerJoin(users, eq(users.id, documents.userId))
-        .orderBy(desc(documents.uploadedAt), desc(documents.id));
-      return reply.header('cache-control', 'no-store').send(
-        rows.map((r) => ({
-          ...r,
-          uploadedAt: r.uploadedAt.toISOString(),
-          firstDownloadedAt: r.firstDownloadedAt?.toISOString() ?? null,
-        })),
-      );
+        .orderBy(...newestFirst);
+      return reply.header('cache-control', 'no-store').send(rows.map(toListedDocument));
     },
   );
 

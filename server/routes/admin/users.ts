@@ -16,9 +16,9 @@ import { createResetToken } from '../../users/password-reset';
 import { hashPassword } from '../../users/passwords';
 import { toPublicUser } from '../../users/public-user';
 import { resetLinkMail } from '../../users/reset-link-mail';
+import { idParams } from '../id-params';
 import { removeStoredFiles } from './documents';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const USERNAME_TAKEN = 'Username già in uso';
 
 export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: string }) {

@@ -1,0 +1,25 @@
+import { desc } from 'drizzle-orm';
+import { documents } from '../db/schema';
+
+/** What every document list shows (the client's and the admin's); never the storage key. */
+export const listedDocumentColumns = {
+  id: documents.id,
+  title: documents.title,
+  filename: documents.filename,
+  filetype: documents.filetype,
+  size: documents.size,
+  uploadedAt: documents.uploadedAt,
+  firstDownloadedAt: documents.firstDownloadedAt,
+};
+
+/** Newest first; the id settles uploads in the same instant. */
+export const newestFirst = [desc(documents.uploadedAt), desc(documents.id)] as const;
+
+/** A listed row as JSON: dates as ISO strings. */
+export function toListedDocument<T extends { uploadedAt: Date; firstDownloadedAt: Date | null }>(row: T) {
+  return {
+    ...row,
+    uploadedAt: row.uploadedAt.toISOString(),
+    firstDownloadedAt: row.firstDownloadedAt?.toISOString() ?? null,
+  };
+}
