@@ -8,6 +8,7 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { PasswordField } from '~/components/ui/password-field';
 import { type LoginValues, useLogin } from '../api/use-login';
 
 export function LoginForm() {
@@ -48,11 +49,13 @@ export function LoginForm() {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(field) => (
-          <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
-        )}
-      </FormField>
+      <PasswordField
+        label="Password"
+        name="password"
+        register={register}
+        autoComplete="current-password"
+        error={errors.password?.message}
+      />
       <Controller
         name="remember"
         control={control}

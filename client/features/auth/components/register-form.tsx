@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { PasswordField } from '~/components/ui/password-field';
 import { type RegisterValues, useRegister } from '../api/use-register';
 
 /**
@@ -42,16 +43,20 @@ export function RegisterForm() {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        {(field) => (
-          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label="Conferma password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
+      <PasswordField
+        label="Password"
+        name="password"
+        register={register}
+        autoComplete="new-password"
+        error={errors.password?.message}
+      />
+      <PasswordField
+        label="Conferma password"
+        name="confirmPassword"
+        register={register}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+      />
       <Button type="submit" size="lg" disabled={registration.isPending}>
         {registration.isPending ? (
           <>

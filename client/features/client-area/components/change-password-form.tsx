@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
+import { PasswordField } from '~/components/ui/password-field';
 import { type ChangePasswordValues, useChangePassword } from '../api/use-change-password';
 
 const emptyValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -38,30 +37,28 @@ export function ChangePasswordForm({ username }: { username: string }) {
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       {/* Tells password managers which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormField label="Password attuale" error={errors.currentPassword?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-      </FormField>
-      <FormField
+      <PasswordField
+        label="Password attuale"
+        name="currentPassword"
+        register={register}
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+      />
+      <PasswordField
         label="Nuova password"
         hint={`Almeno ${PASSWORD_MIN} caratteri, diversa da quella attuale.`}
+        name="newPassword"
+        register={register}
+        autoComplete="new-password"
         error={errors.newPassword?.message}
-      >
-        {(field) => (
-          <Input {...field} {...register('newPassword')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label="Conferma nuova password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
+      />
+      <PasswordField
+        label="Conferma nuova password"
+        name="confirmPassword"
+        register={register}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+      />
       <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
         {changePassword.isPending ? (
           <>

@@ -6,8 +6,7 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
+import { PasswordField } from '~/components/ui/password-field';
 import { errorText } from '~/lib/api-client';
 import { type PasswordResetValues, usePasswordReset } from '../api/use-password-reset';
 
@@ -50,20 +49,21 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField
+      <PasswordField
         label="Nuova password"
         hint={`Almeno ${PASSWORD_MIN} caratteri; evita password comuni o uguali allo username.`}
+        name="password"
+        register={register}
+        autoComplete="new-password"
         error={errors.password?.message}
-      >
-        {(field) => (
-          <Input {...field} {...register('password')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
-      <FormField label="Conferma nuova password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input {...field} {...register('confirmPassword')} type="password" autoComplete="new-password" />
-        )}
-      </FormField>
+      />
+      <PasswordField
+        label="Conferma nuova password"
+        name="confirmPassword"
+        register={register}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+      />
       {errors.token && <Alert>{INVALID_LINK}</Alert>}
       {resetPassword.isError && <Alert>{errorText(resetPassword.error, INVALID_LINK)}</Alert>}
       <Button type="submit" className="justify-self-start" disabled={resetPassword.isPending}>
