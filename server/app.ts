@@ -16,6 +16,7 @@ import { sessionsPlugin } from './plugins/sessions';
 import { webRoutes } from './plugins/web';
 import { adminScope } from './routes/admin/admin-scope';
 import { authRoutes } from './routes/auth';
+import { clientUploadRoutes } from './routes/client-uploads';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -98,6 +99,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(userRoutes);
       await api.register(passwordResetRoutes);
       await api.register(documentRoutes, { publicUrl: config.publicUrl });
+      await api.register(clientUploadRoutes, {
+        publicUrl: config.publicUrl,
+        quotaBytes: config.clientUploadQuotaBytes,
+      });
       await api.register(contactRoutes);
       await api.register(newsRoutes);
       await api.register(adminScope, { prefix: '/admin', publicUrl: config.publicUrl });

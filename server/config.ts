@@ -28,6 +28,13 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ALLOW_REGISTRATION: optional(z.enum(['true', 'false'])).default('false'),
   TRUST_PROXY: optional(z.enum(['true', 'false'])).default('false'),
+  CLIENT_UPLOAD_QUOTA_MB: optional(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1024 * 1024),
+  ).default(1024),
 });
 
 export interface Config {
@@ -47,6 +54,8 @@ export interface Config {
   allowRegistration: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The most bytes one client may keep in the files they sent to the firm. */
+  clientUploadQuotaBytes: number;
   /** Where the built front end lives; tests may point elsewhere. */
   webRoot: string;
 }
@@ -81,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     logLevel: e.LOG_LEVEL,
     allowRegistration: e.ALLOW_REGISTRATION === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
+    clientUploadQuotaBytes: e.CLIENT_UPLOAD_QUOTA_MB * 1024 * 1024,
     webRoot: path.resolve(appRoot, 'build/client'),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categorySchema, DEFAULT_CATEGORY, yearSchema } from '../document-categories';
 
 /** The largest file the server accepts (10 MB, as the upload screens state). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -14,24 +15,31 @@ export const BULK_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
  * The multipart fields of `POST /api/documents/upload` besides the `file` part.
  * `mode` is 'bulk' from the bulk screen, where images are allowed too.
  */
+export const documentTitleSchema = z
+  .string({ error: 'Il titolo è obbligatorio' })
+  .trim()
+  .min(1, 'Il titolo è obbligatorio')
+  .max(DOCUMENT_TITLE_MAX, `Il titolo può contenere al massimo ${DOCUMENT_TITLE_MAX} caratteri`);
+
 export const uploadFieldsSchema = z.object({
-  title: z
-    .string({ error: 'Il titolo è obbligatorio' })
-    .trim()
-    .min(1, 'Il titolo è obbligatorio')
-    .max(DOCUMENT_TITLE_MAX, `Il titolo può contenere al massimo ${DOCUMENT_TITLE_MAX} caratteri`),
+  title: documentTitleSchema,
   userId: z.coerce
     .number({ error: 'Seleziona un utente' })
     .int('Seleziona un utente')
     .positive('Seleziona un utente'),
   mode: z.enum(['single', 'bulk']).default('single'),
+  // Optional for callers older than categories: 'Altro', and the year of the upload.
+  category: categorySchema.default(DEFAULT_CATEGORY),
+  year: yearSchema.optional(),
 });
 export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /** The single upload form (the file itself is checked by the server, by content). */
 export const singleUploadFormSchema = z.object({
-  title: uploadFieldsSchema.shape.title,
+  title: documentTitleSchema,
   userId: z.string().min(1, 'Seleziona un utente'),
+  category: categorySchema,
+  year: yearSchema,
 });
 export type SingleUploadForm = z.infer<typeof singleUploadFormSchema>;
 
@@ -39,6 +47,8 @@ export type SingleUploadForm = z.infer<typeof singleUploadFormSchema>;
 export const clientDocumentSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  category: z.string(),
+  year: z.number().int(),
   filename: z.string(),
   filetype: z.string(),
   size: z.number().int(),
@@ -53,6 +63,8 @@ export const uploadedDocumentSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   title: z.string(),
+  category: z.string(),
+  year: z.number().int(),
   filename: z.string(),
   filetype: z.string(),
   size: z.number().int(),
@@ -76,4 +88,12 @@ export function fileTypeLabel(filetype: string): 'PDF' | 'Word' | 'TXT' | 'File'
   if (mime === 'application/msword' || mime.includes('wordprocessingml')) return 'Word';
   if (mime === 'text/plain') return 'TXT';
   return 'File';
+}
+
+/** The most documents one ZIP may hold (`GET …/archive?ids=…`): far past a year's papers, short of a runaway URL. */
+export const ARCHIVE_MAX_DOCUMENTS = 200;
+
+/** The URL of a ZIP of these documents, under an `…/archive` endpoint. */
+export function archiveUrl(endpoint: string, ids: readonly number[]): string {
+  return `${endpoint}?ids=${ids.join(',')}`;
 }

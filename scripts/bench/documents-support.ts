@@ -1,6 +1,9 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import type { Readable } from 'node:stream';
+import path from 'node:path';
+import { Readable } from 'node:stream';
 
 export interface MemoryPeak<T> {
   result: T;
@@ -94,4 +97,49 @@ export async function drain(body: Readable, onChunk?: (chunk: Buffer) => void): 
     onChunk?.(chunk as Buffer);
   }
   return bytes;
+}
+
+/** A valid-looking PDF of exactly `size` bytes; random content, so nothing compresses it away. Returns its SHA-256. */
+export async function writePdf(file: string, size: number): Promise<string> {
+  const head = Buffer.from('%PDF-1.7\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  const bytes = Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
+  await writeFile(file, bytes);
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** `POST /api/documents/upload` with the file streamed from disk, as a browser sends it. */
+export async function uploadPdf(
+  serverUrl: string,
+  cookie: string,
+  upload: { file: string; size: number; userId: number; title: string },
+): Promise<{ id: number; size: number }> {
+  const boundary = `studio-bench-${randomBytes(8).toString('hex')}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const head = Buffer.from(
+    `${field('title', upload.title)}${field('userId', String(upload.userId))}--${boundary}\r\n` +
+      `Content-Disposition: form-data; name="file"; filename="${path.basename(upload.file)}"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const body = Readable.from(
+    (async function* () {
+      yield head;
+      yield* createReadStream(upload.file);
+      yield tail;
+    })(),
+  );
+  const res = await request(`${serverUrl}/api/documents/upload`, {
+    method: 'POST',
+    headers: {
+      cookie,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': head.length + upload.size + tail.length,
+    },
+    body,
+  });
+  const text = await readText(res.body);
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${text}`);
+  return JSON.parse(text) as { id: number; size: number };
 }

@@ -6,20 +6,32 @@
  * growth during the upload and during the downloads (from /proc: the
  * resident set's peak against its size just before), and the download speed
  * against reading the same file with fs.createReadStream in the same run.
- * Five more uploads in a row show whether memory adds up. `--downloads N`
- * (default 20), `--size-mb N` (default 10, the limit). With BENCH_DATABASE_URL it runs on a fresh database of that
- * PostgreSQL server (dropped afterwards), otherwise on PGlite.
+ * Five more uploads in a row show whether memory adds up. Last, the ZIP
+ * case (documents-archive.ts): 20 files of 10 MB fetched by the client as
+ * one archive, memory and speed against the disk again. `--downloads N`
+ * (default 20), `--size-mb N` (default 10, the limit), `--archives N` (ZIP
+ * downloads, default 5), `--archive-files N` (default 20). With
+ * BENCH_DATABASE_URL it runs on a fresh database of that PostgreSQL server
+ * (dropped afterwards), otherwise on PGlite.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { MAX_DOCUMENT_BYTES } from '../../common/schemas/documents';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
-import { drain, memoryProbe, readText, request } from './documents-support';
+import { archiveReport, benchArchive } from './documents-archive';
+import {
+  drain,
+  type HttpAnswer,
+  memoryProbe,
+  readText,
+  request,
+  uploadPdf,
+  writePdf,
+} from './documents-support';
 import { startServerProcess } from './server-process';
 import { percentile, timeMs } from './support';
 
@@ -30,6 +42,9 @@ const sizeMb = Number(args.includes('--size-mb') ? args[args.indexOf('--size-mb'
 const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
 const REPEATED_UPLOADS = 5;
+const archives = Number(args.includes('--archives') ? args[args.indexOf('--archives') + 1] : 5) || 5;
+const archiveFiles =
+  Number(args.includes('--archive-files') ? args[args.indexOf('--archive-files') + 1] : 20) || 20;
 const ADMIN = { username: 'admin', password: `bench-${randomBytes(12).toString('hex')}` };
 
 if (
@@ -39,15 +54,6 @@ if (
   console.warn('No build found: building the site first (this takes a minute)...');
   const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
-}
-
-/** A valid-looking PDF of exactly `size` bytes; random content, so nothing compresses it away. */
-async function writePdf(file: string, size: number): Promise<string> {
-  const head = Buffer.from('%PDF-1.7\n');
-  const tail = Buffer.from('\n%%EOF\n');
-  const bytes = Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
-  await writeFile(file, bytes);
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 const work = await mkdtemp(path.join(tmpdir(), 'studio-bench-documents-'));
@@ -83,36 +89,8 @@ async function json(method: string, url: string, body: unknown, cookie = '') {
   return { res, data: JSON.parse(text) as Record<string, unknown> };
 }
 
-async function upload(cookie: string, file: string, size: number, userId: number, title: string) {
-  const boundary = `studio-bench-${randomBytes(8).toString('hex')}`;
-  const field = (name: string, value: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const head = Buffer.from(
-    `${field('title', title)}${field('userId', String(userId))}--${boundary}\r\n` +
-      `Content-Disposition: form-data; name="file"; filename="${path.basename(file)}"\r\n` +
-      'Content-Type: application/pdf\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const body = Readable.from(
-    (async function* () {
-      yield head;
-      yield* createReadStream(file);
-      yield tail;
-    })(),
-  );
-  const res = await request(`${server.url}/api/documents/upload`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': head.length + size + tail.length,
-    },
-    body,
-  });
-  const text = await readText(res.body);
-  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${text}`);
-  return JSON.parse(text) as { id: number; size: number };
-}
+const upload = (cookie: string, file: string, size: number, userId: number, title: string) =>
+  uploadPdf(server.url, cookie, { file, size, userId, title });
 
 /** Time to the response headers (authorisation, database, audit) is kept apart from the body's. */
 const headersMs: number[] = [];
@@ -126,17 +104,14 @@ async function download(cookie: string, id: number, onChunk?: (chunk: Buffer) =>
 
 try {
   const login = await json('POST', '/api/login', ADMIN);
-  const setCookie = login.res.headers['set-cookie'] ?? [];
-  const cookie = setCookie.map((c) => c.split(';')[0]).join('; ');
+  const sessionCookie = (res: HttpAnswer) =>
+    (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookie = sessionCookie(login.res);
+  const clientAccount = { username: 'cliente.bench', password: `Bench-${randomBytes(12).toString('hex')}` };
   const client = await json(
     'POST',
     '/api/admin/users',
-    {
-      username: 'cliente.bench',
-      fullName: 'Cliente Benchmark',
-      email: 'cliente.bench@example.it',
-      password: `Bench-${randomBytes(12).toString('hex')}`,
-    },
+    { ...clientAccount, fullName: 'Cliente Benchmark', email: 'cliente.bench@example.it' },
     cookie,
   );
   const userId = Number(client.data.id);
@@ -185,6 +160,18 @@ try {
     for (let i = 0; i < REPEATED_UPLOADS; i++) await upload(cookie, file, size, userId, `Copia ${i + 1}`);
   });
 
+  const zip = await benchArchive({
+    serverUrl: server.url,
+    adminCookie: cookie,
+    clientCookie: sessionCookie((await json('POST', '/api/login', clientAccount)).res),
+    userId,
+    work,
+    memory,
+    files: archiveFiles,
+    fileSize: size,
+    runs: archives,
+  });
+
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
   const growth = (p: { baseline: number; peak: number; source: string }) => {
     const g = p.peak - p.baseline;
@@ -209,6 +196,7 @@ try {
   );
   console.warn(`ratio download/disk speed: ${(httpSpeed / diskSpeed).toFixed(2)}`);
   console.warn(`sha256 of the download equals the upload's: ${sha256.slice(0, 16)}…`);
+  for (const line of archiveReport(zip)) console.warn(line);
   console.warn(`load average (1 min): ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   await server.stop();

@@ -18,7 +18,11 @@ export type AuditEvent =
   | 'password.reset.failure'
   | 'document.upload'
   | 'document.download'
-  | 'document.delete';
+  | 'document.delete'
+  | 'client-upload.upload'
+  | 'client-upload.download'
+  | 'client-upload.delete'
+  | 'client-upload.state';
 
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(

@@ -34,6 +34,7 @@ describe('migrations', () => {
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
       'audit_events',
+      'client_uploads',
       'contact_messages',
       'documents',
       'login_throttle',

@@ -13,6 +13,11 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A document's category (common/document-categories.ts); checked by the routes, not here, so the list can grow. */
+const category = () => text('category').notNull().default('altro');
+/** The year a document refers to; the routes set it, the default is this year in Italy. */
+const documentYear = () =>
+  integer('year').notNull().default(sql`(extract(year from (now() at time zone 'Europe/Rome')))::integer`);
 
 export const users = pgTable(
   'users',
@@ -42,6 +47,8 @@ export const documents = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    category: category(),
+    year: documentYear(),
     filename: text('filename').notNull(),
     /** The detected content type (MIME), never the one the browser declared. */
     filetype: text('filetype').notNull(),
@@ -63,6 +70,51 @@ export const documents = pgTable(
     uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_notice_mail_idx').on(t.noticeMailId),
     check('documents_size_check', sql`${t.size} > 0`),
+  ],
+);
+
+/**
+ * Files a client sent to the firm ('Invia documenti'). Stored like the firm's
+ * documents (same store, random keys); the firm's state is derived from
+ * `seenAt` and `archivedAt`: new, seen, archived.
+ */
+export const clientUploads = pgTable(
+  'client_uploads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The sender; their uploads (and files) go with them. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: category(),
+    year: documentYear(),
+    /** The note the client wrote for the whole sending, repeated on each of its files. */
+    note: text('note'),
+    /** The page's id for one sending (up to 20 files). */
+    batch: text('batch'),
+    filename: text('filename').notNull(),
+    filetype: text('filetype').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When staff first downloaded or marked it; from then on the client can no longer delete it. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+    seenBy: integer('seen_by').references(() => users.id, { onDelete: 'set null' }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The pending e-mail to the firm that lists this file. */
+    noticeMailId: integer('notice_mail_id').references((): AnyPgColumn => mailOutbox.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('client_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt.desc()),
+    index('client_uploads_uploaded_idx').on(t.uploadedAt.desc()),
+    index('client_uploads_batch_idx').on(t.userId, t.batch),
+    uniqueIndex('client_uploads_storage_key_key').on(t.storageKey),
+    index('client_uploads_notice_mail_idx').on(t.noticeMailId),
+    check('client_uploads_size_check', sql`${t.size} > 0`),
   ],
 );
 

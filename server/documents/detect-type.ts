@@ -1,32 +1,67 @@
 import { HttpError } from '../http-error';
+import { Base64SignedDataCheck, isSignedData } from './detect-cms';
+import { OLE2_SIGNATURE, ole2Kind } from './detect-ole2';
+import { FatturaXmlCheck } from './detect-xml';
+import { zipEntryFolders } from './detect-zip';
 import { fileExtension } from './file-name';
 
-export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'jpeg' | 'png';
+export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'jpeg' | 'png' | 'xls' | 'xlsx' | 'xml' | 'p7m';
 export interface DetectedType {
   kind: DocumentKind;
-  /** Stored in `documents.filetype` and sent back as the download's Content-Type. */
+  /** Stored in `filetype` and sent back as the download's Content-Type. */
   mime: string;
 }
-export type UploadMode = 'single' | 'bulk';
 
-/** Reads bytes of the file already written (the ZIP directory sits at its end). */
+/** Reads bytes of the file already written (the ZIP and OLE2 directories are read through it). */
 export type ReadRange = (position: number, length: number) => Promise<Buffer>;
 
+/** Each kind's extension: read back from names (jpeg too), and given to a name that has none. */
+export const KIND_EXTENSION: Record<DocumentKind, string> = {
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+  txt: 'txt',
+  jpeg: 'jpg',
+  png: 'png',
+  xls: 'xls',
+  xlsx: 'xlsx',
+  xml: 'xml',
+  p7m: 'p7m',
+};
+
 const HEAD_BYTES = 1024;
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
-// Text that a browser would render as a page or run as a script is not a text document.
-const MARKUP_STARTS = ['<!doctype', '<html', '<head', '<body', '<script', '<svg', '<iframe', '<?xml'];
+const UTF8_BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+const CONTROL = 1;
 // Windows-1252 leaves these bytes undefined (in Latin-1 they are C1 control codes).
-const CP1252_UNDEFINED = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+const CP1252_UNDEFINED = 2;
+/** What each byte means to a text file: a table, as every byte of the upload goes through it. */
+const TEXT_BYTES = new Uint8Array(256);
+for (let byte = 0; byte < 0x20; byte++) TEXT_BYTES[byte] = CONTROL;
+for (const byte of [0x09, 0x0a, 0x0c, 0x0d]) TEXT_BYTES[byte] = 0;
+TEXT_BYTES[0x7f] = CONTROL;
+for (const byte of [0x81, 0x8d, 0x8f, 0x90, 0x9d]) TEXT_BYTES[byte] = CP1252_UNDEFINED;
 
-const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const DETECTED = {
+  pdf: { kind: 'pdf', mime: 'application/pdf' },
+  doc: { kind: 'doc', mime: 'application/msword' },
+  xls: { kind: 'xls', mime: 'application/vnd.ms-excel' },
+  docx: { kind: 'docx', mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  xlsx: { kind: 'xlsx', mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  jpeg: { kind: 'jpeg', mime: 'image/jpeg' },
+  png: { kind: 'png', mime: 'image/png' },
+  // A FatturaPA is only ever served as an attachment with nosniff, never rendered.
+  xml: { kind: 'xml', mime: 'application/xml' },
+  p7m: { kind: 'p7m', mime: 'application/pkcs7-mime' },
+} as const satisfies Record<string, DetectedType>;
 
 /**
  * Decides a file's type from its bytes as they stream past: the first bytes
- * for the binary formats, every byte for text (valid UTF-8, otherwise
- * Windows-1252, never control bytes other than tab, CR, LF and form feed).
+ * and the directories for the binary formats; every byte for text (valid
+ * UTF-8, otherwise Windows-1252, never control bytes other than tab, CR, LF
+ * and form feed), for FatturaPA XML (parsed as it arrives) and for the base64
+ * form of a signed file.
  */
 export class TypeSniffer {
   private head = Buffer.alloc(0);
@@ -34,41 +69,54 @@ export class TypeSniffer {
   private utf8 = true;
   private cp1252 = true;
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  private readonly xml = new FatturaXmlCheck();
+  private readonly base64 = new Base64SignedDataCheck();
 
   push(chunk: Buffer): void {
     if (this.head.length < HEAD_BYTES) {
       this.head = Buffer.concat([this.head, chunk.subarray(0, HEAD_BYTES - this.head.length)]);
     }
-    if (!this.controlFree) return;
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i]!;
-      if (
-        (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0c && byte !== 0x0d) ||
-        byte === 0x7f
-      ) {
-        this.controlFree = false;
-        return;
-      }
-      if (CP1252_UNDEFINED.has(byte)) this.cp1252 = false;
+    if (this.controlFree) this.scanText(chunk);
+    if (this.base64.alive) this.base64.push(chunk);
+    if (!this.utf8 || !(this.controlFree || this.xml.alive)) return;
+    let text: string;
+    try {
+      text = this.decoder.decode(chunk, { stream: true });
+    } catch {
+      this.utf8 = false;
+      this.xml.fail(); // an e-invoice is UTF-8
+      return;
     }
-    if (this.utf8) {
-      try {
-        this.decoder.decode(chunk, { stream: true });
-      } catch {
-        this.utf8 = false;
-      }
-    }
+    if (this.xml.alive) this.xml.write(text);
+  }
+
+  private scanText(chunk: Buffer): void {
+    let seen = 0;
+    for (let i = 0; i < chunk.length; i++) seen |= TEXT_BYTES[chunk[i]!]!;
+    if (seen & CONTROL) this.controlFree = false;
+    if (seen & CP1252_UNDEFINED) this.cp1252 = false;
   }
 
   async finish(readRange: ReadRange, size: number): Promise<DetectedType | null> {
     const head = this.head;
-    if (head.subarray(0, 5).toString('latin1') === '%PDF-') return { kind: 'pdf', mime: 'application/pdf' };
-    if (head.subarray(0, OLE2.length).equals(OLE2)) return { kind: 'doc', mime: 'application/msword' };
-    if (head.subarray(0, 4).toString('latin1') === 'PK\x03\x04') {
-      return (await zipHasWordEntry(readRange, size)) ? { kind: 'docx', mime: DOCX_MIME } : null;
+    if (head.subarray(0, 5).toString('latin1') === '%PDF-') return DETECTED.pdf;
+    if (head.subarray(0, OLE2_SIGNATURE.length).equals(OLE2_SIGNATURE)) {
+      const kind = await ole2Kind(readRange, size);
+      return kind ? DETECTED[kind] : null;
     }
-    if (head.subarray(0, JPEG.length).equals(JPEG)) return { kind: 'jpeg', mime: 'image/jpeg' };
-    if (head.subarray(0, PNG.length).equals(PNG)) return { kind: 'png', mime: 'image/png' };
+    if (head.subarray(0, 4).toString('latin1') === 'PK\x03\x04') {
+      const folders = await zipEntryFolders(readRange, size, ['word/', 'xl/']);
+      if (folders.has('word/')) return DETECTED.docx;
+      return folders.has('xl/') ? DETECTED.xlsx : null;
+    }
+    if (head.subarray(0, JPEG.length).equals(JPEG)) return DETECTED.jpeg;
+    if (head.subarray(0, PNG.length).equals(PNG)) return DETECTED.png;
+    // 0x30 is also the digit '0' that a text file may start with: only a match decides.
+    if (head[0] === 0x30 && size >= 2 && isSignedData(head, await readRange(size - 2, 2), size)) {
+      return DETECTED.p7m;
+    }
+    if (this.xml.end()) return DETECTED.xml;
+    if (this.base64.finish()) return DETECTED.p7m;
     if (!this.controlFree || startsWithMarkup(head)) return null;
     if (this.utf8) {
       try {
@@ -82,88 +130,70 @@ export class TypeSniffer {
   }
 }
 
+/**
+ * Text that opens with a tag, a declaration, a comment or a processing
+ * instruction is markup (HTML, SVG, any XML that is not an e-invoice): a
+ * browser or another program could take it for a page, so it is never a text
+ * document.
+ */
 function startsWithMarkup(head: Buffer): boolean {
   const start = head
+    .subarray(head.subarray(0, 3).equals(UTF8_BOM) ? 3 : 0)
     .toString('latin1')
-    .replace(/^\u00ef\u00bb\u00bf/, '')
-    .trimStart()
-    .toLowerCase();
-  return MARKUP_STARTS.some((tag) => start.startsWith(tag));
+    .trimStart();
+  return /^<[a-z!?/]/i.test(start);
 }
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;
-const EOCD_MIN = 22;
-const CENTRAL_DIRECTORY_MAX = 1024 * 1024;
-
 /**
- * A DOCX is a ZIP whose central directory lists entries under `word/`. Only
- * the end of the file (the directory) is read, never the whole file.
+ * Who is uploading: the firm's single upload (documents to read), its bulk
+ * upload (scans and photos too), or a client sending papers to the firm
+ * (spreadsheets, e-invoices and signed files too).
  */
-export async function zipHasWordEntry(readRange: ReadRange, size: number): Promise<boolean> {
-  const tailLength = Math.min(size, EOCD_MIN + 0xffff);
-  const tail = await readRange(size - tailLength, tailLength);
-  let eocd = -1;
-  for (let i = tail.length - EOCD_MIN; i >= 0; i--) {
-    if (tail.readUInt32LE(i) === EOCD_SIGNATURE) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) return false;
-  const entries = tail.readUInt16LE(eocd + 10);
-  const directorySize = tail.readUInt32LE(eocd + 12);
-  const directoryOffset = tail.readUInt32LE(eocd + 16);
-  const eocdOffset = size - tailLength + eocd;
-  if (directorySize > CENTRAL_DIRECTORY_MAX || directoryOffset + directorySize > eocdOffset) return false;
-  const directory = await readRange(directoryOffset, directorySize);
-  let at = 0;
-  for (let n = 0; n < entries && at + 46 <= directory.length; n++) {
-    if (directory.readUInt32LE(at) !== CENTRAL_ENTRY_SIGNATURE) return false;
-    const nameLength = directory.readUInt16LE(at + 28);
-    const extraLength = directory.readUInt16LE(at + 30);
-    const commentLength = directory.readUInt16LE(at + 32);
-    const name = directory.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    if (name.startsWith('word/')) return true;
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return false;
-}
+export type UploadAudience = 'single' | 'bulk' | 'client';
+/** The firm's two upload screens. */
+export type UploadMode = Exclude<UploadAudience, 'client'>;
 
-const EXTENSION_KIND: Record<string, DocumentKind> = {
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'docx',
-  txt: 'txt',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  png: 'png',
+const ACCEPTED_KINDS: Record<UploadAudience, ReadonlySet<DocumentKind>> = {
+  single: new Set(['pdf', 'doc', 'docx', 'txt']),
+  bulk: new Set(['pdf', 'doc', 'docx', 'txt', 'jpeg', 'png']),
+  client: new Set(['pdf', 'jpeg', 'png', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'xml', 'p7m']),
 };
-const SINGLE_KINDS = new Set<DocumentKind>(['pdf', 'doc', 'docx', 'txt']);
+const UNSUPPORTED_MESSAGES: Record<UploadAudience, string> = {
+  single: 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT',
+  bulk: 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG',
+  client:
+    'Tipo di file non supportato: sono accettati PDF, JPG, PNG, DOC, DOCX, TXT, XLS, XLSX, fatture XML (FatturaPA) e file firmati .p7m',
+};
+export const NOT_FATTURA_MESSAGE = 'Il file XML non è una fattura elettronica (FatturaPA)';
+/** A signed invoice is "fattura.xml.p7m": the last extension is the one compared. */
+const EXTENSION_KIND = new Map<string, DocumentKind>([
+  ...Object.entries(KIND_EXTENSION).map(([kind, ext]) => [ext, kind as DocumentKind] as const),
+  ['jpeg', 'jpeg'],
+]);
 
-export function unsupportedTypeMessage(mode: UploadMode): string {
-  return mode === 'bulk'
-    ? 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG'
-    : 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT';
+export function unsupportedTypeMessage(audience: UploadAudience): string {
+  return UNSUPPORTED_MESSAGES[audience];
 }
 
 /**
- * Throws 415 unless the content is an accepted type for this screen and the
- * name's extension, when it has one, says the same thing as the content.
+ * Throws 415 unless the content is an accepted type for this audience and
+ * the name's extension, when it has one, says the same thing as the content.
  */
 export function assertAcceptedType(
   detected: DetectedType | null,
   fileName: string,
-  mode: UploadMode,
+  audience: UploadAudience,
 ): DetectedType {
-  const allowed = mode === 'bulk' || (detected !== null && SINGLE_KINDS.has(detected.kind));
-  if (!detected || !allowed) throw new HttpError(415, unsupportedTypeMessage(mode));
+  const accepted = ACCEPTED_KINDS[audience];
   const ext = fileExtension(fileName);
-  if (!ext) return detected;
-  const expected = EXTENSION_KIND[ext];
-  if (!expected || (mode === 'single' && !SINGLE_KINDS.has(expected))) {
-    throw new HttpError(415, unsupportedTypeMessage(mode));
+  // An SVG, an HTML page or an RSS feed named .xml: say what an .xml must be.
+  if (ext === 'xml' && accepted.has('xml') && detected?.kind !== 'xml') {
+    throw new HttpError(415, NOT_FATTURA_MESSAGE);
   }
+  if (!detected || !accepted.has(detected.kind)) throw new HttpError(415, unsupportedTypeMessage(audience));
+  if (!ext) return detected;
+  const expected = EXTENSION_KIND.get(ext);
+  if (!expected || !accepted.has(expected)) throw new HttpError(415, unsupportedTypeMessage(audience));
   if (expected !== detected.kind) {
     throw new HttpError(415, `Il contenuto del file non corrisponde all'estensione .${ext}`);
   }

@@ -5,6 +5,8 @@ import { documents } from '../db/schema';
 export const listedDocumentColumns = {
   id: documents.id,
   title: documents.title,
+  category: documents.category,
+  year: documents.year,
   filename: documents.filename,
   filetype: documents.filetype,
   size: documents.size,

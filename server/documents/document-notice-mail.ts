@@ -1,7 +1,8 @@
 import { firmProfile } from '../../common/firm-profile';
 import { singleLine } from '../mail/outbox';
 
-const escapeHtml = (s: string) =>
+/** Text safe inside HTML elements and quoted attributes. */
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface DocumentNoticeContent {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { documents } from '../db/schema';
+import { clientUploads, documents } from '../db/schema';
 import type { DocumentStore } from './document-store';
 
 declare module 'fastify' {
@@ -25,7 +25,32 @@ export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store
   const swept = await store.sweepTemporary();
   if (swept > 0) app.log.info({ removed: swept }, 'removed leftover temporary upload files');
 
-  const rows = await app.db.select({ id: documents.id, key: documents.storageKey }).from(documents);
+  // The firm's documents and what clients sent: the same store, the same check.
+  const tables = [
+    {
+      what: 'documents',
+      idsField: 'documentIds',
+      rows: () => app.db.select({ id: documents.id, key: documents.storageKey }).from(documents),
+    },
+    {
+      what: 'client uploads',
+      idsField: 'clientUploadIds',
+      rows: () => app.db.select({ id: clientUploads.id, key: clientUploads.storageKey }).from(clientUploads),
+    },
+  ];
+  for (const { what, idsField, rows } of tables) {
+    const missing = await missingFiles(store, await rows());
+    if (missing.length > 0) {
+      app.log.warn(
+        { count: missing.length, [idsField]: missing.slice(0, LOGGED_IDS_MAX) },
+        `${what} whose stored file is missing: rows kept, restore the files from a backup`,
+      );
+    }
+  }
+});
+
+/** The ids of rows whose file is not in the store, checked a few at a time. */
+async function missingFiles(store: DocumentStore, rows: { id: number; key: string }[]): Promise<number[]> {
   const missing: number[] = [];
   for (let i = 0; i < rows.length; i += CHECK_BATCH) {
     const batch = rows.slice(i, i + CHECK_BATCH);
@@ -34,10 +59,5 @@ export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store
       if (!found[n]) missing.push(row.id);
     });
   }
-  if (missing.length > 0) {
-    app.log.warn(
-      { count: missing.length, documentIds: missing.slice(0, LOGGED_IDS_MAX) },
-      'documents whose stored file is missing: rows kept, restore the files from a backup',
-    );
-  }
-});
+  return missing;
+}

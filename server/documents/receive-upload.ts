@@ -44,11 +44,15 @@ export interface ReceivedUpload {
  * problem the temporary file is removed and the rest of the body is read
  * and dropped before the error goes out.
  */
-export async function receiveUpload(request: FastifyRequest, store: DocumentStore): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: DocumentStore,
+  limits: typeof MULTIPART_LIMITS = MULTIPART_LIMITS,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(400, FIELD_TOO_LONG);
         fields[part.fieldname] ??= String(part.value);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { currentYear } from '../../common/document-categories';
 import {
   cp1252Text,
   docFile,
@@ -43,6 +44,8 @@ describe('POST /api/documents/upload: accepted types', () => {
       id: expect.any(Number),
       userId: h.client.id,
       title: 'Documento',
+      category: 'altro',
+      year: currentYear(h.t.clock.now),
       filename: filename === 'senza-estensione' ? 'senza-estensione.pdf' : filename,
       filetype: mime,
       size: content.length,

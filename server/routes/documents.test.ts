@@ -62,6 +62,8 @@ describe('GET /api/documents', () => {
       {
         id: expect.any(Number),
         title: 'F24 marzo',
+        category: 'altro',
+        year: expect.any(Number),
         filename: 'f24.pdf',
         filetype: 'application/pdf',
         size: expect.any(Number),

@@ -1,4 +1,6 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { base64Lines, signedData } from './cms-file';
+import { type Ole2Options, ole2File } from './ole2-file';
 
 /** A one-page PDF with a correct cross-reference table. */
 export function pdfFile(text = 'Studio'): Buffer {
@@ -22,15 +24,43 @@ export function pdfFile(text = 'Studio'): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** The 512-byte header of an OLE2 compound file (the container of .doc). */
-export function docFile(): Buffer {
-  const header = Buffer.alloc(512);
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
-  header.writeUInt16LE(0x003e, 24); // minor version
-  header.writeUInt16LE(0x0003, 26); // major version 3
-  header.writeUInt16LE(0xfffe, 28); // little-endian byte order mark
-  header.writeUInt16LE(9, 30); // 512-byte sectors
-  return header;
+/** A Word 97–2003 document: an OLE2 compound file with a `WordDocument` stream at its top. */
+export function docFile(options?: Ole2Options): Buffer {
+  return ole2File(
+    [
+      { name: 'WordDocument', start: Buffer.from([0xec, 0xa5]) }, // the FIB's magic number
+      { name: '1Table' },
+      { name: '\x05SummaryInformation' },
+      { name: '\x01CompObj' },
+    ],
+    options,
+  );
+}
+
+/** An Excel 97–2003 workbook: OLE2 with a `Workbook` stream (opening with a BIFF8 BOF record). */
+export function xlsFile(options?: Ole2Options): Buffer {
+  return ole2File(
+    [
+      { name: 'Workbook', start: Buffer.from([0x09, 0x08, 0x10, 0x00, 0x00, 0x06, 0x05, 0x00]) },
+      { name: '\x05SummaryInformation' },
+      { name: '\x05DocumentSummaryInformation' },
+    ],
+    options,
+  );
+}
+
+/** An Outlook message (.msg): OLE2 with neither a Word nor an Excel stream. */
+export function msgFile(): Buffer {
+  return ole2File([
+    { name: '__substg1.0_0037001F' },
+    { name: '__properties_version1.0' },
+    { name: '__recip_version1.0_#00000000', children: [{ name: '__substg1.0_3001001F' }] },
+  ]);
+}
+
+/** The 512-byte header of an OLE2 compound file and nothing else. */
+export function ole2Header(): Buffer {
+  return ole2File([]).subarray(0, 512);
 }
 
 /** A ZIP archive (deflated entries, central directory, end record). */
@@ -98,6 +128,39 @@ export function docxFile(text = 'Studio'): Buffer {
   ]);
 }
 
+/** A minimal Excel workbook: content types, relationships, workbook and one sheet. */
+export function xlsxFile(): Buffer {
+  const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const relationships = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  return zipFile([
+    {
+      name: '[Content_Types].xml',
+      data:
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+        '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+        '<Default Extension="xml" ContentType="application/xml"/>' +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    },
+    {
+      name: '_rels/.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/workbook.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${main}" xmlns:r="${relationships}"><sheets><sheet name="Spese" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${relationships}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    },
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${main}"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Farmacia</t></is></c><c r="B1"><v>42.5</v></c></row></sheetData></worksheet>`,
+    },
+  ]);
+}
+
 /** A 1×1 white PNG. */
 export function pngFile(): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -145,3 +208,160 @@ export const cp1252Text = () =>
   ]);
 export const htmlPage = () =>
   Buffer.from('\n  <!DOCTYPE html><html><body><script>alert(1)</script></body></html>');
+
+export const FATTURA_NAMESPACE = 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2';
+
+export interface FatturaOptions {
+  /** The root's namespace prefix ('p' by default; '' for a default namespace). */
+  prefix?: string;
+  semplificata?: boolean;
+  bom?: boolean;
+  /** The Agenzia delle Entrate's stylesheet instruction, as many issuers add it. */
+  stylesheet?: boolean;
+  /** A document attached in base64 (Allegati), as invoices often carry their PDF copy. */
+  attachment?: Buffer;
+  /** Markup placed right after the XML declaration (a DOCTYPE, a comment…). */
+  prolog?: string;
+}
+
+/** A FatturaPA e-invoice (FPR12, or the simplified FSM10) as an issuer's software writes it. */
+export function fatturaXml(options: FatturaOptions = {}): Buffer {
+  const {
+    prefix = 'p',
+    semplificata = false,
+    bom = false,
+    stylesheet = false,
+    attachment,
+    prolog = '',
+  } = options;
+  const root = `${prefix ? `${prefix}:` : ''}${semplificata ? 'FatturaElettronicaSemplificata' : 'FatturaElettronica'}`;
+  const namespace = semplificata
+    ? 'http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.0'
+    : FATTURA_NAMESPACE;
+  const allegati = attachment
+    ? `<Allegati><NomeAttachment>fattura.pdf</NomeAttachment><FormatoAttachment>PDF</FormatoAttachment><Attachment>${attachment.toString('base64')}</Attachment></Allegati>`
+    : '';
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>
+${stylesheet ? '<?xml-stylesheet type="text/xsl" href="fatturaordinaria_v1.2.2.xsl"?>\n' : ''}${prolog}<${root} versione="${semplificata ? 'FSM10' : 'FPR12'}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" ${prefix ? `xmlns:${prefix}` : 'xmlns'}="${namespace}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+  <FatturaElettronicaHeader>
+    <DatiTrasmissione>
+      <IdTrasmittente><IdPaese>IT</IdPaese><IdCodice>01234567890</IdCodice></IdTrasmittente>
+      <ProgressivoInvio>00042</ProgressivoInvio>
+      <FormatoTrasmissione>${semplificata ? 'FSM10' : 'FPR12'}</FormatoTrasmissione>
+      <CodiceDestinatario>0000000</CodiceDestinatario>
+    </DatiTrasmissione>
+    <CedentePrestatore>
+      <DatiAnagrafici>
+        <IdFiscaleIVA><IdPaese>IT</IdPaese><IdCodice>01234567890</IdCodice></IdFiscaleIVA>
+        <Anagrafica><Denominazione>Ferramenta Città &amp; Figli S.r.l.</Denominazione></Anagrafica>
+        <RegimeFiscale>RF01</RegimeFiscale>
+      </DatiAnagrafici>
+      <Sede><Indirizzo>Via Roma 1</Indirizzo><CAP>00100</CAP><Comune>Roma</Comune><Nazione>IT</Nazione></Sede>
+    </CedentePrestatore>
+    <CessionarioCommittente>
+      <DatiAnagrafici><CodiceFiscale>RSSMRA80A01H501U</CodiceFiscale><Anagrafica><Nome>Mario</Nome><Cognome>Rossi</Cognome></Anagrafica></DatiAnagrafici>
+      <Sede><Indirizzo>Via Garibaldi 2</Indirizzo><CAP>20100</CAP><Comune>Milano</Comune><Nazione>IT</Nazione></Sede>
+    </CessionarioCommittente>
+  </FatturaElettronicaHeader>
+  <FatturaElettronicaBody>
+    <DatiGenerali><DatiGeneraliDocumento><TipoDocumento>TD01</TipoDocumento><Divisa>EUR</Divisa><Data>2026-03-15</Data><Numero>FT/2026/118</Numero><ImportoTotaleDocumento>122.00</ImportoTotaleDocumento></DatiGeneraliDocumento></DatiGenerali>
+    <DatiBeniServizi>
+      <DettaglioLinee><NumeroLinea>1</NumeroLinea><Descrizione>Chiave inglese – acciaio, più robusta (€ 100)</Descrizione><Quantita>1.00</Quantita><PrezzoUnitario>100.00</PrezzoUnitario><PrezzoTotale>100.00</PrezzoTotale><AliquotaIVA>22.00</AliquotaIVA></DettaglioLinee>
+      <DatiRiepilogo><AliquotaIVA>22.00</AliquotaIVA><ImponibileImporto>100.00</ImponibileImporto><Imposta>22.00</Imposta><EsigibilitaIVA>I</EsigibilitaIVA></DatiRiepilogo>
+    </DatiBeniServizi>
+    <DatiPagamento><CondizioniPagamento>TP02</CondizioniPagamento><DettaglioPagamento><ModalitaPagamento>MP05</ModalitaPagamento><ImportoPagamento>122.00</ImportoPagamento></DettaglioPagamento></DatiPagamento>
+    ${allegati}
+  </FatturaElettronicaBody>
+</${root}>
+`;
+  return Buffer.concat([bom ? Buffer.from([0xef, 0xbb, 0xbf]) : Buffer.alloc(0), Buffer.from(xml)]);
+}
+
+/** A FatturaPA signed with CAdES: the invoice inside a CMS SignedData, DER (or BER) encoded. */
+export function p7mFile(content: Buffer = fatturaXml(), options: { indefinite?: boolean } = {}): Buffer {
+  return signedData(content, options);
+}
+
+/** The same signed file as base64 text, as some mail programs and portals save it. */
+export function p7mBase64File(
+  options: { armour?: 'PKCS7' | 'CMS'; lineLength?: number; eol?: string } = {},
+  signed: Buffer = p7mFile(),
+): Buffer {
+  return base64Lines(signed, options);
+}
+
+/** An SVG image with a script: markup a browser would run. */
+export const svgImage = () =>
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>\n',
+  );
+
+/** An RSS feed: well-formed XML, but not an invoice. */
+export const rssFeed = () =>
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Notizie fiscali</title><link>https://example.org/</link><description>Novità</description></channel></rss>\n',
+  );
+
+/** A FatturaPA whose elements do not nest: not well-formed. */
+export const malformedFattura = () =>
+  Buffer.from(fatturaXml().toString('utf8').replace('</DatiTrasmissione>', '</DatiTrasmision>'));
+
+/** A FatturaPA with a DOCTYPE declaring entities: the billion laughs, or an external file (XXE). */
+export function fatturaWithDoctype(kind: 'laughs' | 'external' = 'laughs'): Buffer {
+  const entities =
+    kind === 'laughs'
+      ? '<!ENTITY lol "lol"><!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">' +
+        '<!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">'
+      : '<!ENTITY xxe SYSTEM "file:///etc/passwd">';
+  const use = kind === 'laughs' ? '&lol2;' : '&xxe;';
+  const xml = fatturaXml({ prolog: `<!DOCTYPE p:FatturaElettronica [${entities}]>\n` }).toString('utf8');
+  return Buffer.from(xml.replace('<Numero>FT/2026/118</Numero>', `<Numero>${use}</Numero>`));
+}
+
+/** Base64 text that decodes to something other than a signed file (here a PDF). */
+export const base64NotSigned = () => base64Lines(pdfFile());
+
+/** One file of each type a client may send, named as clients name them, with the type stored. */
+export const clientSamples = (): { filename: string; content: Buffer; mime: string }[] => [
+  { filename: 'fattura.pdf', content: pdfFile(), mime: 'application/pdf' },
+  { filename: 'scontrino.jpg', content: jpegFile(), mime: 'image/jpeg' },
+  { filename: 'scansione.png', content: pngFile(), mime: 'image/png' },
+  { filename: 'contratto.doc', content: docFile(), mime: 'application/msword' },
+  {
+    filename: 'contratto.docx',
+    content: docxFile(),
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  { filename: 'note.txt', content: utf8Text(), mime: 'text/plain; charset=utf-8' },
+  { filename: 'spese.xls', content: xlsFile(), mime: 'application/vnd.ms-excel' },
+  {
+    filename: 'spese.xlsx',
+    content: xlsxFile(),
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  { filename: 'IT01234567890_00042.xml', content: fatturaXml(), mime: 'application/xml' },
+  { filename: 'IT01234567890_00042.xml.p7m', content: p7mFile(), mime: 'application/pkcs7-mime' },
+  { filename: 'IT01234567890_00043.xml.p7m', content: p7mBase64File(), mime: 'application/pkcs7-mime' },
+];
+
+/** Files a client might send that must be refused, each named to pass for an accepted type. */
+export const clientDisguises = (): { label: string; filename: string; content: Buffer }[] => [
+  { label: 'an HTML page named .xml', filename: 'fattura.xml', content: htmlPage() },
+  { label: 'an SVG named .xml', filename: 'fattura.xml', content: svgImage() },
+  { label: 'an SVG', filename: 'logo.svg', content: svgImage() },
+  { label: 'an XML that is not FatturaPA', filename: 'notizie.xml', content: rssFeed() },
+  { label: 'malformed XML', filename: 'fattura.xml', content: malformedFattura() },
+  { label: 'XML with a DOCTYPE', filename: 'fattura.xml', content: fatturaWithDoctype() },
+  { label: 'an executable named .p7m', filename: 'fattura.xml.p7m', content: exeFile() },
+  {
+    label: 'base64 that is not a signed file, named .p7m',
+    filename: 'fattura.pdf.p7m',
+    content: base64NotSigned(),
+  },
+  {
+    label: 'a ZIP with neither word/ nor xl/, named .xlsx',
+    filename: 'spese.xlsx',
+    content: zipFile([{ name: 'a.txt', data: 'x' }]),
+  },
+  { label: 'an OLE2 file without a workbook, named .xls', filename: 'spese.xls', content: msgFile() },
+];

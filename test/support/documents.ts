@@ -14,6 +14,8 @@ export async function storeDocument(
   fields: {
     userId: number;
     title?: string;
+    category?: string;
+    year?: number;
     filename?: string;
     filetype?: string;
     content?: Buffer;
@@ -28,6 +30,8 @@ export async function storeDocument(
     .values({
       userId: fields.userId,
       title: fields.title ?? 'Documento',
+      category: fields.category,
+      year: fields.year,
       filename: fields.filename ?? 'documento.pdf',
       filetype: fields.filetype ?? 'application/pdf',
       storageKey: pending.key,

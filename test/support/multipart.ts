@@ -72,3 +72,21 @@ export function uploadParts(upload: {
   parts.push({ name: 'file', filename: upload.filename, content: upload.content });
   return parts;
 }
+
+/** A multipart POST to any upload route (fields and files in the given order). */
+export function postMultipart(
+  app: FastifyInstance,
+  url: string,
+  cookies: Record<string, string> | undefined,
+  parts: FormPart[],
+  headers: Record<string, string> = {},
+) {
+  const body = multipartBody(parts);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+    cookies,
+  });
+}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/guards';
 import { adminAuditRoutes } from './audit';
+import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
 import { adminDocumentRoutes } from './documents';
 import { adminNewsFeedRoutes } from './news-feeds';
@@ -17,4 +18,5 @@ export async function adminScope(app: FastifyInstance, opts: { publicUrl: string
   await app.register(adminContactMessageRoutes);
   await app.register(adminNewsFeedRoutes);
   await app.register(adminDocumentRoutes, { publicUrl: opts.publicUrl });
+  await app.register(adminClientUploadRoutes, { publicUrl: opts.publicUrl });
 }

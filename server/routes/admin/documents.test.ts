@@ -49,6 +49,8 @@ describe('GET /api/admin/documents', () => {
       id: older.id,
       userId: mario.id,
       title: '730',
+      category: 'altro',
+      year: expect.any(Number),
       filename: 'documento.pdf',
       filetype: 'application/pdf',
       size: older.content.length,

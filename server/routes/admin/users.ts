@@ -6,7 +6,7 @@ import { adminUserSchema, newUserSchema, setPasswordSchema } from '../../../comm
 import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { documents, sessions, users } from '../../db/schema';
+import { clientUploads, documents, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByUsername } from '../../users/find-user';
@@ -94,12 +94,17 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         .select({ key: documents.storageKey })
         .from(documents)
         .where(eq(documents.userId, id));
+      // What the client sent the firm goes with them too (their uploads wait on the same lock).
+      const sent = await tx
+        .select({ key: clientUploads.storageKey })
+        .from(clientUploads)
+        .where(eq(clientUploads.userId, id));
       await tx.delete(users).where(eq(users.id, id));
-      return rows.map((r) => r.key);
+      return { documents: rows.map((r) => r.key), sent: sent.map((r) => r.key) };
     });
     // The files go only after the rows are gone for good.
-    await removeStoredFiles(app, storageKeys);
-    const deletedDocuments = storageKeys.length;
+    await removeStoredFiles(app, [...storageKeys.documents, ...storageKeys.sent]);
+    const deletedDocuments = storageKeys.documents.length;
     await audit(
       app.db,
       request,
@@ -109,6 +114,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         deleted: id,
         deletedUsername: target.username,
         deletedDocuments,
+        deletedClientUploads: storageKeys.sent.length,
       },
     );
     return reply.send({ deletedDocuments });

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { categorySchema, yearSchema } from '../document-categories';
+import { documentTitleSchema } from './documents';
+
+/** Files a client may send in one go ('Invia documenti'). */
+export const MAX_FILES_PER_BATCH = 20;
+export const TOO_MANY_FILES_MESSAGE = `Puoi inviare al massimo ${MAX_FILES_PER_BATCH} file alla volta`;
+export const NOTE_MAX = 1000;
+
+/** What the client's picker offers; the server checks every file again, by content. */
+export const CLIENT_UPLOAD_ACCEPT =
+  '.pdf,.jpg,.jpeg,.png,.doc,.docx,.txt,.xls,.xlsx,.xml,.p7m,application/pdf,image/jpeg,image/png';
+export const CLIENT_UPLOAD_TYPES_TEXT =
+  'PDF, JPG, PNG, DOC, DOCX, TXT, XLS, XLSX, fatture XML e file firmati .p7m';
+
+/**
+ * The multipart fields of `POST /api/client-uploads` besides the `file` part.
+ * `batch` is an id the page draws once per sending: it groups the files for
+ * the 20-file limit. `note` is the batch's note, sent with each of its files.
+ */
+export const clientUploadFieldsSchema = z.object({
+  title: documentTitleSchema,
+  category: categorySchema,
+  // Optional: the year in Italy when the file arrives.
+  year: yearSchema.optional(),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX, `La nota può contenere al massimo ${NOTE_MAX} caratteri`)
+    .optional()
+    .transform((note) => note || null),
+  batch: z.uuid('Invio non valido: ricarica la pagina e riprova').optional(),
+});
+export type ClientUploadFields = z.infer<typeof clientUploadFieldsSchema>;
+
+/** The batch note field of the 'Invia documenti' form. */
+export const clientUploadNoteSchema = clientUploadFieldsSchema.shape.note;
+
+/**
+ * How the firm tracks a received file: new until a member of staff downloads
+ * it (alone or in a ZIP) or marks it; archived to clear it from the working list.
+ */
+export const clientUploadStates = ['new', 'seen', 'archived'] as const;
+export type ClientUploadState = (typeof clientUploadStates)[number];
+export const clientUploadStateLabels: Record<ClientUploadState, string> = {
+  new: 'Nuovo',
+  seen: 'Visto',
+  archived: 'Archiviato',
+};
+
+/** The client's view of the same: sent, then received once the firm has seen it (archived included). */
+export const clientUploadStatuses = ['sent', 'received'] as const;
+export type ClientUploadStatus = (typeof clientUploadStatuses)[number];
+export const clientUploadStatusLabels: Record<ClientUploadStatus, string> = {
+  sent: 'Inviato',
+  received: 'Ricevuto dallo studio',
+};
+
+const uploadColumns = {
+  id: z.number().int(),
+  title: z.string(),
+  category: z.string(),
+  year: z.number().int(),
+  note: z.string().nullable(),
+  filename: z.string(),
+  filetype: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+};
+
+/** One of the client's own uploads (`GET /api/client-uploads`, and the 201 of a POST). */
+export const clientUploadSchema = z.object({
+  ...uploadColumns,
+  status: z.enum(clientUploadStatuses),
+  /** When the firm first saw it; null while 'Inviato'. */
+  receivedAt: z.string().nullable(),
+});
+export type ClientUpload = z.infer<typeof clientUploadSchema>;
+
+/** A row of `GET /api/admin/client-uploads`: the sender and the firm's state. */
+export const adminClientUploadSchema = z.object({
+  ...uploadColumns,
+  userId: z.number().int(),
+  userName: z.string(),
+  username: z.string(),
+  userEmail: z.string(),
+  state: z.enum(clientUploadStates),
+  seenAt: z.string().nullable(),
+  archivedAt: z.string().nullable(),
+});
+export type AdminClientUpload = z.infer<typeof adminClientUploadSchema>;
+
+/** `state` filter: one state or several, comma-separated (`new,seen` is the working list). */
+const statesFilter = z
+  .string()
+  .transform((raw, ctx) => {
+    const states = [...new Set(raw.split(',').map((s) => s.trim()))];
+    if (states.some((s) => !(clientUploadStates as readonly string[]).includes(s))) {
+      ctx.addIssue({ code: 'custom', message: 'Stato non valido' });
+      return z.NEVER;
+    }
+    return states as ClientUploadState[];
+  })
+  .optional();
+
+/** The query of `GET /api/admin/client-uploads`. */
+export const adminClientUploadsQuerySchema = z.object({
+  userId: z.coerce.number({ error: 'Cliente non valido' }).int().positive().max(2_147_483_647).optional(),
+  category: categorySchema.optional(),
+  year: yearSchema.optional(),
+  state: statesFilter,
+  q: z.string().trim().max(200, 'Testo di ricerca troppo lungo').optional(),
+});
+export type AdminClientUploadsQuery = z.input<typeof adminClientUploadsQuerySchema>;
+
+/** `PATCH /api/admin/client-uploads/:id`: archive, or bring back to the working list as seen. */
+export const clientUploadStatePatchSchema = z.object({
+  state: z.enum(['seen', 'archived'], { error: 'Stato non valido' }),
+});
+
+/** The admin panel's 'Documenti ricevuti' tab (the firm's e-mail links here). */
+export const RECEIVED_TAB_PATH = '/admin?scheda=ricevuti';

@@ -1,0 +1,116 @@
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
+import { appRoot } from '../paths';
+
+/**
+ * Migration 0005 on a database that already holds documents: each one gets
+ * the year of its upload in Italy and the category 'altro'. On PGlite, or on
+ * PostgreSQL when TEST_DATABASE_URL is set (a scratch database, dropped after).
+ */
+const migrations = path.join(appRoot, 'server/db/migrations');
+const BEFORE_CATEGORIES = 5; // 0000 … 0004
+
+interface Target {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  migrate(folder: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+let work: string;
+let target: Target;
+
+async function openTarget(): Promise<Target> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const client = await PGlite.create(path.join(work, 'db'));
+    return {
+      query: async (text, params) => (await client.query(text, params)).rows as never,
+      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const url = await createScratchDatabase(serverUrl, 'studio_test');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  return {
+    query: async (text, params) => (await client.query(text, params)).rows,
+    migrate: (folder) => migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder }),
+    close: async () => {
+      await client.end();
+      await dropScratchDatabase(serverUrl, url);
+    },
+  };
+}
+
+/** A copy of the migrations folder that stops before 0005, as an older release shipped it. */
+async function migrationsUpTo0004(): Promise<string> {
+  const folder = path.join(work, 'migrations');
+  await mkdir(path.join(folder, 'meta'), { recursive: true });
+  const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+  journal.entries = journal.entries.slice(0, BEFORE_CATEGORIES);
+  expect(journal.entries.at(-1).tag).toBe('0004_documents_storage');
+  await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
+  for (const { tag } of journal.entries) {
+    await copyFile(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+  }
+  return folder;
+}
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
+  target = await openTarget();
+});
+afterAll(async () => {
+  await target?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+it('gives every existing document the year of its upload in Italy and the category Altro', async () => {
+  await target.migrate(await migrationsUpTo0004());
+  const columns = await target.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_name = 'documents'`,
+  );
+  expect(columns.map((c) => c.column_name)).not.toContain('year');
+
+  const [owner] = await target.query<{ id: number }>(
+    `insert into users (username, password_hash, full_name, email) values ('anna', 'x', 'Anna Rossi', 'anna@example.it') returning id`,
+  );
+  // Upload instant (UTC) → the year in Bergamo at that instant.
+  const uploads: [string, number][] = [
+    ['2019-06-01T10:00:00Z', 2019],
+    ['2023-12-31T22:59:59Z', 2023], // 23:59:59 in Italy
+    ['2023-12-31T23:00:00Z', 2024], // midnight in Italy
+    ['2024-12-31T23:30:00Z', 2025], // 00:30 on New Year's Day in Italy
+    ['2025-06-30T22:30:00Z', 2025], // summer time: 00:30 on 1 July
+    ['2026-03-15T09:00:00Z', 2026],
+  ];
+  for (const [i, [uploadedAt]] of uploads.entries()) {
+    await target.query(
+      `insert into documents (user_id, title, filename, filetype, storage_key, size, sha256, uploaded_at)
+       values ($1, $2, 'doc.pdf', 'application/pdf', $3, 1, $4, $5)`,
+      [owner!.id, uploadedAt, `00000000-0000-4000-8000-00000000000${i}`, '0'.repeat(64), uploadedAt],
+    );
+  }
+
+  await target.migrate(migrations);
+
+  const rows = await target.query<{ title: string; year: number; category: string }>(
+    'select title, year, category from documents order by id',
+  );
+  expect(rows).toEqual(uploads.map(([title, year]) => ({ title, year, category: 'altro' })));
+  const applied = await target.query<{ n: string | number }>(
+    'select count(*) as n from drizzle.__drizzle_migrations',
+  );
+  expect(Number(applied[0]!.n)).toBe(BEFORE_CATEGORIES + 1);
+  // The new table came with it.
+  expect(await target.query('select * from client_uploads')).toEqual([]);
+});

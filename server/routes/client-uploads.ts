@@ -1,0 +1,148 @@
+import multipart from '@fastify/multipart';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientUploadFieldsSchema, clientUploadSchema } from '../../common/schemas/client-uploads';
+import { audit } from '../audit/audit-log';
+import { requireUser } from '../auth/guards';
+import { clientItems, toClientItem } from '../client-uploads/listing';
+import { refuseOverQuota } from '../client-uploads/quota';
+import { recordClientUpload } from '../client-uploads/record-upload';
+import { removeClientUpload } from '../client-uploads/remove-upload';
+import { receivedByFirm } from '../client-uploads/state';
+import { clientUploads } from '../db/schema';
+import { MULTIPART_LIMITS, receiveUpload } from '../documents/receive-upload';
+import {
+  checkUploadedFile,
+  discardUpload,
+  FieldErrors,
+  invalidUploadSchema,
+  parseUploadFields,
+  refuseOversized,
+  requireMultipart,
+} from '../documents/upload-checks';
+import { HttpError } from '../http-error';
+import { removeStoredFiles } from './admin/documents';
+import { parseId } from './id-params';
+
+const NOT_FOUND = 'Documento non trovato';
+const ALREADY_RECEIVED =
+  'Lo studio ha già ricevuto questo documento: non puoi più eliminarlo. Se serve, contatta lo studio.';
+
+// The batch note is up to NOTE_MAX characters: up to three bytes each in UTF-8.
+const CLIENT_MULTIPART_LIMITS = { ...MULTIPART_LIMITS, fieldSize: 4096 };
+
+/** Sending documents to the firm is for clients: an administrator's files are the firm's own. */
+async function requireClient(request: FastifyRequest): Promise<void> {
+  const user = requireUser(request);
+  if (user.role !== 'client') throw new HttpError(403, 'Operazione riservata ai clienti.');
+}
+
+export async function clientUploadRoutes(
+  app: FastifyInstance,
+  opts: { publicUrl: string; quotaBytes: number },
+) {
+  app.addHook('onRequest', requireClient);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/client-uploads',
+    { schema: { response: { 200: z.array(clientUploadSchema) } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      return reply.header('cache-control', 'private, no-store').send(await clientItems(app.db, me.id));
+    },
+  );
+
+  api.delete(
+    '/client-uploads/:id',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const id = parseId(request.params.id);
+      if (id === null) throw new HttpError(404, NOT_FOUND);
+      const deleted = await app.db.transaction(async (tx) => {
+        // Locked: a member of staff opening it now either comes first (409 here) or finds it gone.
+        const [row] = await tx
+          .select()
+          .from(clientUploads)
+          .where(and(eq(clientUploads.id, id), eq(clientUploads.userId, me.id)))
+          .for('update');
+        // Someone else's upload answers exactly like one that does not exist.
+        if (!row) throw new HttpError(404, NOT_FOUND);
+        if (receivedByFirm(row)) throw new HttpError(409, ALREADY_RECEIVED);
+        await removeClientUpload(tx, request, { row, by: me, publicUrl: opts.publicUrl });
+        return row;
+      });
+      // Only once the row is gone for good: a rollback must never leave a row without its file.
+      await removeStoredFiles(app, [deleted.storageKey]);
+      return reply.status(204).send();
+    },
+  );
+
+  await app.register(async (scope) => {
+    // Scoped: only this route accepts multipart bodies.
+    await scope.register(multipart, { limits: CLIENT_MULTIPART_LIMITS });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/client-uploads',
+      {
+        onRequest: [refuseOversized, refuseOverQuota(app, opts.quotaBytes)],
+        schema: { response: { 201: clientUploadSchema, 400: invalidUploadSchema } },
+      },
+      async (request, reply) => {
+        const me = requireUser(request);
+        requireMultipart(request);
+        const received = await receiveUpload(request, app.documentStore, CLIENT_MULTIPART_LIMITS);
+        let row: typeof clientUploads.$inferSelect;
+        try {
+          const { input, file } = parseUploadFields(clientUploadFieldsSchema, received.fields, received.file);
+          const pending = file.pending;
+          const { detected, filename } = await checkUploadedFile(file, 'client');
+          const now = app.now();
+          const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
+
+          // As the firm's upload: row, e-mail and audit first, the file renamed last,
+          // so a failure anywhere rolls everything back and the file is removed below.
+          row = await app.db.transaction(async (tx) => {
+            const row = await recordClientUpload(tx, {
+              senderId: me.id,
+              input,
+              file: pending,
+              filename,
+              filetype: detected.mime,
+              now,
+              quotaBytes: opts.quotaBytes,
+              notice: firmAddress ? { firmAddress, publicUrl: opts.publicUrl } : null,
+            });
+            await audit(
+              tx,
+              request,
+              'client-upload.upload',
+              { userId: me.id, username: me.username },
+              {
+                upload: row.id,
+                title: row.title,
+                category: row.category,
+                year: row.year,
+                batch: row.batch,
+                filename,
+                filetype: detected.mime,
+                size: pending.size,
+                sha256: pending.sha256,
+              },
+            );
+            await pending.commit();
+            return row;
+          });
+        } catch (err) {
+          await discardUpload(request, received.file);
+          if (err instanceof FieldErrors) return reply.status(400).send(err.body);
+          throw err;
+        }
+        app.mail.kick();
+        return reply.status(201).send(toClientItem(row));
+      },
+    );
+  });
+}
