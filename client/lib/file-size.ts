@@ -1,23 +1,5 @@
-const UNITS = ['KB', 'MB', 'GB'] as const;
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
-
-/**
- * A size for people, in Italian: '812 byte', '245 KB', '1,2 MB'. Units of 1024,
- * as the 10MB upload limit is counted.
- */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '';
-  if (bytes < 1024) return `${bytes} byte`;
-  let value = bytes;
-  let unit: (typeof UNITS)[number] = 'KB';
-  for (const next of UNITS) {
-    value /= 1024;
-    unit = next;
-    if (value < 1024) break;
-  }
-  // One decimal below 10 ('1,2 MB'), none above ('245 KB'): enough to tell files apart.
-  return `${value < 10 ? decimal.format(value) : Math.round(value)} ${unit}`;
-}
+// In common: the server's quota message says sizes as the pages do.
+export { formatFileSize } from '@common/file-size';
 
 /** A whole percentage of a transfer, 0 when the total is unknown or empty. */
 export function percentOf(loaded: number, total: number | null): number {

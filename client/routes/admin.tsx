@@ -1,8 +1,11 @@
-import { FileStack, FileUp, Mail, Users } from 'lucide-react';
-import { Navigate } from 'react-router';
+import { FileStack, FileUp, Inbox, Mail, Users } from 'lucide-react';
+import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
+import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
+import { ReceivedTab } from '~/features/admin-client-uploads/components/received-tab';
 import { DocumentsOverviewTab } from '~/features/admin-documents/components/documents-overview-tab';
 import { UploadTab } from '~/features/admin-documents/components/upload-tab';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
@@ -11,13 +14,19 @@ import { useUser } from '~/features/auth/api/use-user';
 import { MessagesTab } from '~/features/contact-inbox/components/messages-tab';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
 import { pageMeta } from '~/lib/meta';
+import { cn } from '~/lib/utils';
 import type { Route } from './+types/admin';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pannello di Amministrazione', 'Gestione di utenti e documenti dello studio.', { noindex: true });
 
+// On a phone a label may wrap inside its half of the row rather than run into the next tab.
+const trigger = 'px-2 text-center leading-tight max-lg:whitespace-normal lg:px-4';
+
 export default function Admin() {
   const { data: user } = useUser();
+  const [params, setParams] = useSearchParams();
+  const tab = adminTabFrom(params.get('scheda'));
   // The protected layout has already waited for the user; this covers a refetch in flight.
   if (!user) return <FullScreenLoader />;
   if (user.role !== 'admin') return <Navigate to="/area-clienti" replace />;
@@ -28,25 +37,43 @@ export default function Admin() {
         <RefreshUsersButton className="mt-4" />
       </PageIntro>
       <div className="mx-auto max-w-6xl px-4 pb-12">
-        <Tabs defaultValue="utenti">
-          {/* Two to a row on a phone, one row from tablets up. */}
+        <Tabs
+          value={tab}
+          onValueChange={(value) =>
+            // Replaced, not pushed: "back" leaves the panel rather than walking through its tabs.
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set('scheda', value);
+                return next;
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        >
+          {/* Two to a row on a phone (the last one across), one row from large screens up. */}
           <TabsList
             aria-label="Sezioni del pannello"
-            className="grid w-full grid-cols-2 md:inline-flex md:w-auto"
+            className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto"
           >
-            <TabsTrigger value="utenti">
+            <TabsTrigger value="utenti" className={trigger}>
               <Users aria-hidden="true" />
               Gestione Utenti
             </TabsTrigger>
-            <TabsTrigger value="carica">
+            <TabsTrigger value="carica" className={trigger}>
               <FileUp aria-hidden="true" />
               Carica Documenti
             </TabsTrigger>
-            <TabsTrigger value="documenti">
+            <TabsTrigger value="documenti" className={trigger}>
               <FileStack aria-hidden="true" />
               Visualizza Documenti
             </TabsTrigger>
-            <TabsTrigger value="messaggi">
+            <TabsTrigger value="ricevuti" className={trigger}>
+              <Inbox aria-hidden="true" />
+              Documenti ricevuti
+              <NewUploadsCount />
+            </TabsTrigger>
+            <TabsTrigger value="messaggi" className={cn(trigger, 'col-span-2 lg:col-span-1')}>
               <Mail aria-hidden="true" />
               Messaggi
               <UnreadCount />
@@ -61,6 +88,9 @@ export default function Admin() {
           </TabsContent>
           <TabsContent value="documenti">
             <DocumentsOverviewTab />
+          </TabsContent>
+          <TabsContent value="ricevuti">
+            <ReceivedTab />
           </TabsContent>
           <TabsContent value="messaggi">
             <MessagesTab />

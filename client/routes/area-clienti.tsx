@@ -1,4 +1,4 @@
-import { FileText, UserRound } from 'lucide-react';
+import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
@@ -6,36 +6,62 @@ import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { DocumentsPanel } from '~/features/client-area/components/documents-panel';
 import { ProfilePanel } from '~/features/client-area/components/profile-panel';
+import { SendDocumentsPanel } from '~/features/client-uploads/components/send-documents-panel';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/area-clienti';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Area Clienti', 'I documenti e il profilo del cliente.', { noindex: true });
 
+/** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
+const trigger =
+  'min-h-11 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 max-sm:[&_svg]:hidden';
+
 export default function AreaClienti() {
   const { data: user } = useUser();
   const heading = React.useRef<HTMLHeadingElement>(null);
   // After the login form (now gone) the focus would be lost: it starts at the page heading.
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  const [tab, setTab] = React.useState('documenti');
+  // Once opened, 'Invia documenti' stays mounted (hidden) so a sending goes on while another tab is shown.
+  const [sendOpened, setSendOpened] = React.useState(false);
 
   // The protected layout has already waited for the user; this covers the moment of signing out.
   if (!user) return <FullScreenLoader />;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
       <ClientAreaHeader fullName={user.fullName} headingRef={heading} />
-      <Tabs defaultValue="documenti" className="mt-8">
+      <Tabs
+        value={tab}
+        onValueChange={(value) => {
+          setTab(value);
+          if (value === 'invia') setSendOpened(true);
+        }}
+        className="mt-8"
+      >
         <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
-          <TabsTrigger value="documenti" className="flex-1 sm:flex-none">
+          <TabsTrigger value="documenti" className={trigger}>
             <FileText aria-hidden="true" />
             Documenti
           </TabsTrigger>
-          <TabsTrigger value="profilo" className="flex-1 sm:flex-none">
+          <TabsTrigger value="invia" className={trigger}>
+            <Send aria-hidden="true" />
+            Invia documenti
+          </TabsTrigger>
+          <TabsTrigger value="profilo" className={trigger}>
             <UserRound aria-hidden="true" />
             Profilo
           </TabsTrigger>
         </TabsList>
         <TabsContent value="documenti">
           <DocumentsPanel />
+        </TabsContent>
+        <TabsContent
+          value="invia"
+          forceMount={sendOpened || undefined}
+          className="data-[state=inactive]:hidden"
+        >
+          <SendDocumentsPanel />
         </TabsContent>
         <TabsContent value="profilo">
           <ProfilePanel user={user} />

@@ -1,3 +1,4 @@
+import { currentYear } from '@common/document-categories';
 import { describe, expect, it } from 'vitest';
 import { runProgress } from './bulk-run-report';
 import {
@@ -6,6 +7,7 @@ import {
   type BulkState,
   bulkReducer,
   initialBulkState,
+  MISSING_CATEGORY_MESSAGE,
   MISSING_USER_MESSAGE,
   NO_FILES_MESSAGE,
   runQueue,
@@ -18,12 +20,13 @@ function apply(state: BulkState<BulkFile>, ...actions: BulkAction<BulkFile>[]): 
   return actions.reduce(bulkReducer, state);
 }
 
-/** Three files, all assigned to client 7: ids 1, 2, 3. */
+/** Three files of 2026, all assigned to client 7 as invoices: ids 1, 2, 3. */
 function ready(): BulkState<BulkFile> {
   return apply(
     initialBulkState(),
-    { type: 'add', files: [file('a.pdf'), file('b.docx', 2000), file('c.txt')] },
+    { type: 'add', files: [file('a.pdf'), file('b.docx', 2000), file('c.txt')], year: 2026 },
     { type: 'setUserForAll', userId: '7' },
+    { type: 'setCategoryForAll', category: 'fatture' },
   );
 }
 
@@ -37,6 +40,65 @@ describe('adding files', () => {
       { id: 1, title: 'Modello 730', userId: '', status: 'pending' },
       { id: 2, title: 'foto', userId: '', status: 'pending' },
       { id: 3, title: 'nota', userId: '', status: 'pending' },
+    ]);
+  });
+});
+
+describe('category and year', () => {
+  it('start with no category and the year given (this year in Italy when none is)', () => {
+    const state = apply(initialBulkState(), { type: 'add', files: [file('a.pdf')], year: 2025 });
+    expect(state.entries[0]).toMatchObject({ category: '', year: 2025 });
+    const now = apply(initialBulkState(), { type: 'add', files: [file('a.pdf')] });
+    expect(now.entries[0]?.year).toBe(currentYear());
+  });
+
+  it('are set one by one or for every file still to send', () => {
+    let state = apply(
+      initialBulkState(),
+      { type: 'add', files: [file('a.pdf'), file('b.pdf')], year: 2026 },
+      { type: 'setCategory', id: 2, category: 'f24-tributi' },
+      { type: 'setYear', id: 1, year: 2024 },
+    );
+    expect(state.entries.map((e) => [e.category, e.year])).toEqual([
+      ['', 2024],
+      ['f24-tributi', 2026],
+    ]);
+    state = apply(
+      state,
+      { type: 'setCategoryForAll', category: 'buste-paga-lavoro' },
+      { type: 'setYearForAll', year: 2025 },
+    );
+    expect(state.entries.map((e) => [e.category, e.year])).toEqual([
+      ['buste-paga-lavoro', 2025],
+      ['buste-paga-lavoro', 2025],
+    ]);
+  });
+
+  it('stay on an uploaded entry, and survive a new run of the failed ones', () => {
+    const mixed = apply(
+      ready(),
+      { type: 'setYear', id: 2, year: 2023 },
+      { type: 'start' },
+      { type: 'uploading', id: 1 },
+      { type: 'succeeded', id: 1 },
+      { type: 'uploading', id: 2 },
+      { type: 'failed', id: 2 },
+      { type: 'uploading', id: 3 },
+      { type: 'failed', id: 3 },
+      { type: 'finish' },
+      { type: 'setCategoryForAll', category: 'altro' },
+      { type: 'setCategory', id: 1, category: 'altro' },
+      { type: 'setYear', id: 1, year: 2020 },
+    );
+    expect(mixed.entries.map((e) => [e.category, e.year])).toEqual([
+      ['fatture', 2026],
+      ['altro', 2023],
+      ['altro', 2026],
+    ]);
+    const retry = apply(mixed, { type: 'start' });
+    expect(retry.entries.slice(1).map((e) => [e.status, e.category, e.year])).toEqual([
+      ['pending', 'altro', 2023],
+      ['pending', 'altro', 2026],
     ]);
   });
 });
@@ -57,7 +119,13 @@ describe('validation', () => {
       },
     );
     expect(validateRun(state.entries)).toBe(MISSING_USER_MESSAGE);
-    expect(validateRun(apply(state, { type: 'setUser', id: 2, userId: '5' }).entries)).toBeNull();
+    const assigned = apply(state, { type: 'setUser', id: 2, userId: '5' });
+    // Then a category on every file: none is filed under 'Altro' by oversight.
+    expect(validateRun(assigned.entries)).toBe(MISSING_CATEGORY_MESSAGE);
+    const filed = apply(assigned, { type: 'setCategory', id: 1, category: 'fatture' });
+    expect(validateRun(filed.entries)).toBe(MISSING_CATEGORY_MESSAGE);
+    expect(apply(filed, { type: 'start' }).run).toBeNull();
+    expect(validateRun(apply(filed, { type: 'setCategory', id: 2, category: 'altro' }).entries)).toBeNull();
   });
 
   it('does not start a run that fails validation', () => {
@@ -175,6 +243,10 @@ describe('removal and editing rules', () => {
       { type: 'setTitle', id: 2, title: 'nuovo' },
       { type: 'setUser', id: 2, userId: '9' },
       { type: 'setUserForAll', userId: '9' },
+      { type: 'setCategory', id: 2, category: 'altro' },
+      { type: 'setCategoryForAll', category: 'altro' },
+      { type: 'setYear', id: 2, year: 2020 },
+      { type: 'setYearForAll', year: 2020 },
       { type: 'add', files: [file('d.pdf')] },
       { type: 'start' },
     ];

@@ -1,4 +1,5 @@
-import { titleFromFilename } from './upload-files';
+import { currentYear, type DocumentCategory } from '@common/document-categories';
+import { titleFromFilename } from '~/lib/upload-files';
 
 /**
  * The bulk upload's list, as the specification's states and rules describe it:
@@ -22,6 +23,10 @@ export interface BulkEntry<F extends BulkFile = File> {
   title: string;
   /** The select's value: '' until a client is chosen. */
   userId: string;
+  /** '' until chosen: every file is filed on purpose, none ends up in 'Altro' by oversight. */
+  category: DocumentCategory | '';
+  /** The year the document refers to: this year unless changed. */
+  year: number;
   status: BulkStatus;
   error?: string;
 }
@@ -43,12 +48,17 @@ export interface BulkState<F extends BulkFile = File> {
 }
 
 export type BulkAction<F extends BulkFile = File> =
-  | { type: 'add'; files: readonly F[] }
+  /** `year` is the new entries' year; this year (in Italy) when left out. */
+  | { type: 'add'; files: readonly F[]; year?: number }
   | { type: 'remove'; id: number }
   | { type: 'removeAll' }
   | { type: 'setTitle'; id: number; title: string }
   | { type: 'setUser'; id: number; userId: string }
   | { type: 'setUserForAll'; userId: string }
+  | { type: 'setCategory'; id: number; category: DocumentCategory | '' }
+  | { type: 'setCategoryForAll'; category: DocumentCategory }
+  | { type: 'setYear'; id: number; year: number }
+  | { type: 'setYearForAll'; year: number }
   | { type: 'start' }
   | { type: 'uploading'; id: number }
   | { type: 'progress'; id: number; loaded: number; total: number }
@@ -59,6 +69,7 @@ export type BulkAction<F extends BulkFile = File> =
 export const DEFAULT_ENTRY_ERROR = 'Upload failed';
 export const NO_FILES_MESSAGE = 'Seleziona almeno un file da caricare';
 export const MISSING_USER_MESSAGE = 'Assegna un utente a tutti i file prima di caricare';
+export const MISSING_CATEGORY_MESSAGE = 'Assegna una categoria a tutti i file prima di caricare';
 
 export function initialBulkState<F extends BulkFile = File>(): BulkState<F> {
   return { entries: [], nextId: 1, run: null };
@@ -79,6 +90,7 @@ export function validateRun(entries: readonly BulkEntry<BulkFile>[]): string | n
   const queue = runQueue(entries);
   if (queue.length === 0) return NO_FILES_MESSAGE;
   if (queue.some((e) => e.userId === '')) return MISSING_USER_MESSAGE;
+  if (queue.some((e) => e.category === '')) return MISSING_CATEGORY_MESSAGE;
   return null;
 }
 
@@ -88,6 +100,15 @@ function update<F extends BulkFile>(
   change: (entry: BulkEntry<F>) => BulkEntry<F>,
 ): BulkState<F> {
   return { ...state, entries: state.entries.map((e) => (e.id === id ? change(e) : e)) };
+}
+
+/** Every entry still to send gets the change (the "for all files" selects). */
+function forAllEditable<F extends BulkFile>(
+  state: BulkState<F>,
+  change: (entry: BulkEntry<F>) => BulkEntry<F>,
+): BulkState<F> {
+  if (state.run) return state;
+  return { ...state, entries: state.entries.map((e) => (isEditable(e) ? change(e) : e)) };
 }
 
 function editable<F extends BulkFile>(state: BulkState<F>, id: number): boolean {
@@ -111,12 +132,15 @@ export function bulkReducer<F extends BulkFile>(state: BulkState<F>, action: Bul
   switch (action.type) {
     case 'add': {
       if (state.run) return state;
+      const year = action.year ?? currentYear();
       const added = action.files.map(
         (file, i): BulkEntry<F> => ({
           id: state.nextId + i,
           file,
           title: titleFromFilename(file.name),
           userId: '',
+          category: '',
+          year,
           status: 'pending',
         }),
       );
@@ -136,17 +160,35 @@ export function bulkReducer<F extends BulkFile>(state: BulkState<F>, action: Bul
         ? update(state, action.id, (e) => ({ ...e, userId: action.userId }))
         : state;
     case 'setUserForAll':
-      if (state.run) return state;
-      return {
-        ...state,
-        entries: state.entries.map((e) => (isEditable(e) ? { ...e, userId: action.userId } : e)),
-      };
+      return forAllEditable(state, (e) => ({ ...e, userId: action.userId }));
+    case 'setCategory':
+      return editable(state, action.id)
+        ? update(state, action.id, (e) => ({ ...e, category: action.category }))
+        : state;
+    case 'setCategoryForAll':
+      return forAllEditable(state, (e) => ({ ...e, category: action.category }));
+    case 'setYear':
+      return editable(state, action.id)
+        ? update(state, action.id, (e) => ({ ...e, year: action.year }))
+        : state;
+    case 'setYearForAll':
+      return forAllEditable(state, (e) => ({ ...e, year: action.year }));
     case 'start': {
       if (state.run || validateRun(state.entries) !== null) return state;
       const total = runQueue(state.entries).length;
       return {
         entries: state.entries.map((e) =>
-          isEditable(e) ? { id: e.id, file: e.file, title: e.title, userId: e.userId, status: 'pending' } : e,
+          isEditable(e)
+            ? {
+                id: e.id,
+                file: e.file,
+                title: e.title,
+                userId: e.userId,
+                category: e.category,
+                year: e.year,
+                status: 'pending',
+              }
+            : e,
         ),
         nextId: state.nextId,
         run: { total, completed: 0, succeeded: 0, failed: 0, current: null },

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import {
   ALL_CLIENTS,
   documentsSummary,
+  documentYears,
   filterClients,
   filterDocuments,
-  selectAllState,
-  toggleAll,
+  isNarrowed,
+  NO_OVERVIEW_FILTER,
+  type OverviewFilter,
   uploadRecipients,
 } from './documents-overview';
 
@@ -16,7 +18,13 @@ function user(id: number, fullName: string, role: AdminUser['role'] = 'client'):
   return { id, username, fullName, email: `${username}@example.it`, role, createdAt: '', documentCount: 0 };
 }
 
-function doc(id: number, userId: number, userName: string, uploadedAt: string): AdminDocument {
+function doc(
+  id: number,
+  userId: number,
+  userName: string,
+  uploadedAt: string,
+  more: Partial<AdminDocument> = {},
+): AdminDocument {
   return {
     id,
     userId,
@@ -24,13 +32,18 @@ function doc(id: number, userId: number, userName: string, uploadedAt: string): 
     username: userName.toLowerCase(),
     userEmail: '',
     title: `Doc ${id}`,
+    category: 'altro',
+    year: 2026,
     filename: `doc-${id}.pdf`,
     filetype: 'application/pdf',
     size: 10,
     uploadedAt,
     firstDownloadedAt: null,
+    ...more,
   };
 }
+
+const only = (change: Partial<OverviewFilter>): OverviewFilter => ({ ...NO_OVERVIEW_FILTER, ...change });
 
 const users = [
   user(1, 'Amministratore', 'admin'),
@@ -65,9 +78,62 @@ describe('filterClients', () => {
 
 describe('filterDocuments', () => {
   it('keeps every document for all clients, one client’s otherwise', () => {
-    expect(filterDocuments(docs, ALL_CLIENTS).map((d) => d.id)).toEqual([10, 11, 12]);
-    expect(filterDocuments(docs, '5').map((d) => d.id)).toEqual([10, 12]);
-    expect(filterDocuments(docs, '77')).toEqual([]);
+    expect(filterDocuments(docs, only({ client: ALL_CLIENTS })).map((d) => d.id)).toEqual([10, 11, 12]);
+    expect(filterDocuments(docs, only({ client: '5' })).map((d) => d.id)).toEqual([10, 12]);
+    expect(filterDocuments(docs, only({ client: '77' }))).toEqual([]);
+  });
+
+  const filed = [
+    doc(20, 5, 'Zeno Bassi', '2026-06-03T15:05:00Z', {
+      title: 'Dichiarazione IVA',
+      filename: 'iva.pdf',
+      category: 'dichiarazioni-bilanci',
+      year: 2025,
+    }),
+    doc(21, 3, 'anna Verdi', '2026-06-04T08:00:00Z', {
+      title: 'Contratto di locazione',
+      filename: 'Società Immobiliare.pdf',
+      category: 'contratti-immobili',
+      year: 2024,
+    }),
+    doc(22, 5, 'Zeno Bassi', '2026-05-14T09:30:00Z', {
+      title: 'F24 saldo',
+      filename: 'f24.pdf',
+      category: 'f24-tributi',
+      year: 2025,
+    }),
+  ];
+
+  it('keeps the chosen category and year, together with the client', () => {
+    expect(filterDocuments(filed, only({ category: 'f24-tributi' })).map((d) => d.id)).toEqual([22]);
+    expect(filterDocuments(filed, only({ year: '2025' })).map((d) => d.id)).toEqual([20, 22]);
+    expect(filterDocuments(filed, only({ year: '2025', client: '3' }))).toEqual([]);
+    expect(
+      filterDocuments(filed, only({ client: '5', category: 'dichiarazioni-bilanci', year: '2025' })).map(
+        (d) => d.id,
+      ),
+    ).toEqual([20]);
+  });
+
+  it('searches title and file name, ignoring case, accents and extra spaces', () => {
+    expect(filterDocuments(filed, only({ query: 'DICHIARAZIONE' })).map((d) => d.id)).toEqual([20]);
+    expect(filterDocuments(filed, only({ query: 'societa  immobiliare' })).map((d) => d.id)).toEqual([21]);
+    expect(filterDocuments(filed, only({ query: 'locazióne' })).map((d) => d.id)).toEqual([21]);
+    expect(filterDocuments(filed, only({ query: '   ' })).map((d) => d.id)).toEqual([20, 21, 22]);
+    expect(filterDocuments(filed, only({ query: 'bilancio' }))).toEqual([]);
+  });
+
+  it('is narrowed by category, year or a search, not by the client alone', () => {
+    expect(isNarrowed(NO_OVERVIEW_FILTER)).toBe(false);
+    expect(isNarrowed(only({ client: '5', query: '  ' }))).toBe(false);
+    expect(isNarrowed(only({ category: 'altro' }))).toBe(true);
+    expect(isNarrowed(only({ year: '2024' }))).toBe(true);
+    expect(isNarrowed(only({ query: 'f24' }))).toBe(true);
+  });
+
+  it('offers the years the documents refer to, newest first, once each', () => {
+    expect(documentYears(filed)).toEqual([2025, 2024]);
+    expect(documentYears([])).toEqual([]);
   });
 });
 
@@ -82,7 +148,7 @@ describe('documentsSummary', () => {
 
   it('for one client: their documents, their name, their last upload', () => {
     const zeno = { id: 5, fullName: 'Zeno Bassi', username: 'zeno.bassi' };
-    expect(documentsSummary(filterDocuments(docs, '5'), zeno)).toEqual({
+    expect(documentsSummary(filterDocuments(docs, only({ client: '5' })), zeno)).toEqual({
       count: { label: 'Documenti del cliente', value: '2' },
       clients: { label: 'Cliente selezionato', value: 'Zeno Bassi' },
       lastUploadAt: '2026-06-03T15:05:00Z',
@@ -95,22 +161,5 @@ describe('documentsSummary', () => {
       clients: { value: '0' },
       lastUploadAt: null,
     });
-  });
-});
-
-describe('selection', () => {
-  it('the select-all box is off, mixed or on over the shown rows', () => {
-    expect(selectAllState(new Set(), [1, 2])).toBe(false);
-    expect(selectAllState(new Set([1]), [1, 2])).toBe('indeterminate');
-    expect(selectAllState(new Set([1, 2]), [1, 2])).toBe(true);
-    // Rows hidden by the filter do not count.
-    expect(selectAllState(new Set([7]), [1, 2])).toBe(false);
-    expect(selectAllState(new Set(), [])).toBe(false);
-  });
-
-  it('select-all toggles between every shown row and none', () => {
-    expect([...toggleAll(new Set(), [1, 2])]).toEqual([1, 2]);
-    expect([...toggleAll(new Set([2]), [1, 2])]).toEqual([1, 2]);
-    expect([...toggleAll(new Set([1, 2]), [1, 2])]).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import type { AdminDocument } from '@common/schemas/documents';
+import { matchesSearch } from '~/lib/search-text';
 
 /** The main administrator (reserved id 1) never receives documents. */
 const MAIN_ADMIN_ID = 1;
@@ -24,14 +25,18 @@ export function uploadRecipients(users: readonly AdminUser[]): ClientOption[] {
     .sort(byName);
 }
 
+/** Whose a listed item is: a firm document's recipient or a client upload's sender. */
+export interface ItemOwner {
+  userId: number;
+  userName: string;
+  username: string;
+}
+
 /**
- * The overview filter's clients: every recipient, plus the owner of any listed
- * document the user list does not hold (it may not have loaded, or may be older).
+ * A client filter's clients: every recipient, plus the owner of any listed
+ * item the user list does not hold (it may not have loaded, or may be older).
  */
-export function filterClients(
-  users: readonly AdminUser[],
-  documents: readonly AdminDocument[],
-): ClientOption[] {
+export function filterClients(users: readonly AdminUser[], documents: readonly ItemOwner[]): ClientOption[] {
   const options = new Map(uploadRecipients(users).map((c) => [c.id, c]));
   for (const d of documents) {
     if (!options.has(d.userId))
@@ -40,9 +45,49 @@ export function filterClients(
   return [...options.values()].sort(byName);
 }
 
-export function filterDocuments(documents: readonly AdminDocument[], filter: string): AdminDocument[] {
-  if (filter === ALL_CLIENTS) return [...documents];
-  return documents.filter((d) => String(d.userId) === filter);
+/** A select's value for "any category" or "any year". */
+export const ANY = '';
+
+/** The overview's filters: the specification's client filter, then category, year and search. */
+export interface OverviewFilter {
+  client: string;
+  category: string;
+  year: string;
+  query: string;
+}
+
+export const NO_OVERVIEW_FILTER: OverviewFilter = {
+  client: ALL_CLIENTS,
+  category: ANY,
+  year: ANY,
+  query: '',
+};
+
+/** Whether a filter besides the client's is on (the empty list then offers to clear them). */
+export function isNarrowed(filter: OverviewFilter): boolean {
+  return filter.category !== ANY || filter.year !== ANY || filter.query.trim() !== '';
+}
+
+/**
+ * The documents the filters keep, in the list's order. The search looks in
+ * title and file name, ignoring case and accents.
+ */
+export function filterDocuments(
+  documents: readonly AdminDocument[],
+  filter: OverviewFilter,
+): AdminDocument[] {
+  return documents.filter(
+    (d) =>
+      (filter.client === ALL_CLIENTS || String(d.userId) === filter.client) &&
+      (filter.category === ANY || d.category === filter.category) &&
+      (filter.year === ANY || String(d.year) === filter.year) &&
+      matchesSearch(filter.query, [d.title, d.filename]),
+  );
+}
+
+/** The years the documents refer to, newest first: the year filter's choices. */
+export function documentYears(documents: readonly { year: number }[]): number[] {
+  return [...new Set(documents.map((d) => d.year))].sort((a, b) => b - a);
 }
 
 export interface SummaryCard {
@@ -71,19 +116,4 @@ export function documentsSummary(
     clients: { label: 'Clienti con documenti', value: String(new Set(shown.map((d) => d.userId)).size) },
     lastUploadAt: last,
   };
-}
-
-/** The select-all checkbox: checked when every shown row is, mixed when some are. */
-export function selectAllState(
-  selected: ReadonlySet<number>,
-  shownIds: readonly number[],
-): boolean | 'indeterminate' {
-  const count = shownIds.filter((id) => selected.has(id)).length;
-  if (count === 0) return false;
-  return count === shownIds.length ? true : 'indeterminate';
-}
-
-/** Select-all toggles between every shown document and none. */
-export function toggleAll(selected: ReadonlySet<number>, shownIds: readonly number[]): Set<number> {
-  return selectAllState(selected, shownIds) === true ? new Set() : new Set(shownIds);
 }

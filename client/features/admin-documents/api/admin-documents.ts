@@ -1,3 +1,4 @@
+import type { DocumentCategory } from '@common/document-categories';
 import type { AdminDocument, UploadedDocument } from '@common/schemas/documents';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
@@ -5,6 +6,7 @@ import { adminUsersKey } from '~/features/admin-users/api/admin-users';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
 import { apiRequest, getJson } from '~/lib/api-client';
+import { settleAll } from '~/lib/settle-all';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 import { adminDocumentsKey } from './admin-documents-key';
 
@@ -28,19 +30,23 @@ export function refreshDocumentLists(queryClient: QueryClient): Promise<void> {
 export interface UploadInput {
   title: string;
   userId: string;
+  category: DocumentCategory;
+  year: number;
   mode: 'single' | 'bulk';
   file: File;
 }
 
 /** Sends one file with its fields (fields first: the server reads them before the file streams in). */
 export function uploadDocument(
-  { title, userId, mode, file }: UploadInput,
+  { title, userId, category, year, mode, file }: UploadInput,
   options: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('title', title);
   form.append('userId', userId);
   form.append('mode', mode);
+  form.append('category', category);
+  form.append('year', String(year));
   form.append('file', file, file.name);
   return uploadRequest<UploadedDocument>('/api/documents/upload', form, options);
 }
@@ -52,11 +58,7 @@ export function useDeleteDocuments() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (ids: readonly number[]) => {
-      const results = await Promise.allSettled(
-        ids.map((id) => apiRequest('DELETE', `/api/admin/documents/${id}`)),
-      );
-      const failure = results.find((r) => r.status === 'rejected');
-      if (failure) throw failure.reason;
+      await settleAll(ids.map((id) => apiRequest('DELETE', `/api/admin/documents/${id}`)));
       return ids.length;
     },
     onSuccess: (count) => {

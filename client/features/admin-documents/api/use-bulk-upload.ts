@@ -3,16 +3,17 @@ import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { ApiError, errorText } from '~/lib/api-client';
+import { fileProblem } from '~/lib/upload-files';
 import { runOutcome } from '../bulk-run-report';
 import {
   bulkReducer,
   DEFAULT_ENTRY_ERROR,
   initialBulkState,
+  MISSING_CATEGORY_MESSAGE,
   MISSING_USER_MESSAGE,
   runQueue,
   validateRun,
 } from '../bulk-upload-state';
-import { fileProblem } from '../upload-files';
 import { refreshDocumentLists, uploadDocument } from './admin-documents';
 
 /**
@@ -22,9 +23,9 @@ import { refreshDocumentLists, uploadDocument } from './admin-documents';
 export function useBulkUpload() {
   const queryClient = useQueryClient();
   const [state, dispatch] = React.useReducer(bulkReducer<File>, undefined, () => initialBulkState<File>());
-  /** Set when a run was refused for entries without a client: their selects are marked. */
-  const [missingUsers, setMissingUsers] = React.useState(false);
-  /** Counts those refusals, so the page can move the focus to the first unassigned file each time. */
+  /** Set when a run was refused for entries without a client, or then without a category: those selects are marked. */
+  const [missing, setMissing] = React.useState<MissingField | null>(null);
+  /** Counts those refusals, so the page can move the focus to the first marked select each time. */
   const [refusals, setRefusals] = React.useState(0);
   const controller = React.useRef<AbortController | null>(null);
   const running = state.run !== null;
@@ -44,13 +45,13 @@ export function useBulkUpload() {
     if (controller.current) return;
     const problem = validateRun(state.entries);
     if (problem) {
-      const missing = problem === MISSING_USER_MESSAGE;
-      setMissingUsers(missing);
-      if (missing) setRefusals((n) => n + 1);
+      const field = missingField(problem);
+      setMissing(field);
+      if (field) setRefusals((n) => n + 1);
       toast({ variant: 'destructive', title: 'Errore', description: problem });
       return;
     }
-    setMissingUsers(false);
+    setMissing(null);
     const queue = runQueue(state.entries);
     const run = new AbortController();
     controller.current = run;
@@ -59,17 +60,18 @@ export function useBulkUpload() {
     let failed = 0;
     for (const entry of queue) {
       if (run.signal.aborted) return;
-      const { id, file } = entry;
+      const { id, file, category } = entry;
       dispatch({ type: 'uploading', id });
       const problem = fileProblem(file);
-      if (problem) {
-        dispatch({ type: 'failed', id, message: problem });
+      // A missing category was refused before the run (validateRun); tested again for the type only.
+      if (problem || category === '') {
+        dispatch({ type: 'failed', id, message: problem ?? MISSING_CATEGORY_MESSAGE });
         failed++;
         continue;
       }
       try {
         await uploadDocument(
-          { title: entry.title, userId: entry.userId, mode: 'bulk', file },
+          { title: entry.title, userId: entry.userId, category, year: entry.year, mode: 'bulk', file },
           {
             signal: run.signal,
             onProgress: ({ loaded, total }) =>
@@ -98,5 +100,14 @@ export function useBulkUpload() {
     if (succeeded > 0) void refreshDocumentLists(queryClient);
   };
 
-  return { state, dispatch, running, missingUsers, refusals, start };
+  return { state, dispatch, running, missing, refusals, start };
+}
+
+/** Which select a refused run marks. */
+export type MissingField = 'user' | 'category';
+
+function missingField(problem: string): MissingField | null {
+  if (problem === MISSING_USER_MESSAGE) return 'user';
+  if (problem === MISSING_CATEGORY_MESSAGE) return 'category';
+  return null;
 }

@@ -1,11 +1,14 @@
+import { CATEGORY_REQUIRED, type DocumentCategory } from '@common/document-categories';
 import { CircleCheck, CircleX, Clock, FileText, LoaderCircle, Trash2 } from 'lucide-react';
 import * as React from 'react';
+import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { formatFileSize } from '~/lib/file-size';
 import { cn } from '~/lib/utils';
+import type { MissingField } from '../api/use-bulk-upload';
 import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
 import type { ClientOption } from '../documents-overview';
 import { RecipientOptions } from './recipient-options';
@@ -32,8 +35,8 @@ const badges: Record<BulkStatus, { label: string; className: string; icon: React
 interface BulkEntryItemProps {
   entry: BulkEntry;
   running: boolean;
-  /** The run was refused: an entry without a client says so. */
-  markMissingUser: boolean;
+  /** The run was refused: an entry without a client (or then without a category) says so. */
+  markMissing: MissingField | null;
   recipients: { recipients: readonly ClientOption[]; isPending: boolean; isError: boolean };
   dispatch: React.Dispatch<BulkAction>;
   onRemoved: () => void;
@@ -43,7 +46,7 @@ interface BulkEntryItemProps {
 export function BulkEntryItem({
   entry,
   running,
-  markMissingUser,
+  markMissing,
   recipients,
   dispatch,
   onRemoved,
@@ -53,9 +56,11 @@ export function BulkEntryItem({
   const badge = badges[status];
   // Uploaded entries are on the server already; during a run nothing changes.
   const locked = running || status === 'success' || status === 'uploading';
-  const missingUser = markMissingUser && entry.userId === '' && !locked;
+  const missingUser = markMissing === 'user' && entry.userId === '' && !locked;
+  const missingCategory = markMissing === 'category' && entry.category === '' && !locked;
   const errorId = `${id}-error`;
   const userErrorId = `${id}-user-error`;
+  const categoryErrorId = `${id}-category-error`;
 
   return (
     <li className="grid gap-3 p-4">
@@ -78,7 +83,7 @@ export function BulkEntryItem({
           {badge.label}
         </span>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_2fr_1fr]">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-title`}>
             Titolo<span className="sr-only"> per {file.name}</span>
@@ -111,6 +116,45 @@ export function BulkEntryItem({
               Seleziona un utente
             </p>
           )}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-category`}>
+            Categoria<span className="sr-only"> per {file.name}</span>
+          </Label>
+          <NativeSelect
+            id={`${id}-category`}
+            value={entry.category}
+            disabled={locked}
+            aria-invalid={missingCategory}
+            aria-describedby={missingCategory ? categoryErrorId : undefined}
+            onChange={(event) =>
+              dispatch({
+                type: 'setCategory',
+                id: entryId,
+                category: event.target.value as DocumentCategory | '',
+              })
+            }
+          >
+            <CategoryOptions />
+          </NativeSelect>
+          {missingCategory && (
+            <p id={categoryErrorId} className="text-sm font-medium text-red-700">
+              {CATEGORY_REQUIRED}
+            </p>
+          )}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-year`}>
+            Anno<span className="sr-only"> per {file.name}</span>
+          </Label>
+          <NativeSelect
+            id={`${id}-year`}
+            value={String(entry.year)}
+            disabled={locked}
+            onChange={(event) => dispatch({ type: 'setYear', id: entryId, year: Number(event.target.value) })}
+          >
+            <YearOptions value={entry.year} />
+          </NativeSelect>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">

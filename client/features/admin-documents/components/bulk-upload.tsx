@@ -1,10 +1,13 @@
+import { currentYear, type DocumentCategory } from '@common/document-categories';
 import { BULK_UPLOAD_ACCEPT } from '@common/schemas/documents';
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import * as React from 'react';
+import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useBulkUpload } from '../api/use-bulk-upload';
 import { useUploadRecipients } from '../api/use-upload-recipients';
@@ -12,19 +15,23 @@ import { runProgress } from '../bulk-run-report';
 import { isEditable } from '../bulk-upload-state';
 import { BulkEntryItem } from './bulk-entry-item';
 import { RecipientOptions } from './recipient-options';
-import { TransferProgressBar } from './transfer-progress-bar';
 
 /** The 'Caricamento Massivo' sub-tab: many files, each with its title and client, sent one at a time. */
 export function BulkUpload() {
   const recipients = useUploadRecipients();
-  const { state, dispatch, running, missingUsers, refusals, start } = useBulkUpload();
+  const { state, dispatch, running, missing, refusals, start } = useBulkUpload();
   const picker = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const progress = runProgress(state);
   const editable = state.entries.filter(isEditable);
-  // The "all files" select shows a client only when every file still to send has that one.
-  const sharedUser =
-    editable.length > 0 && editable.every((e) => e.userId === editable[0]?.userId) ? editable[0]!.userId : '';
+  // An "all files" select shows a value only when every file still to send has that one.
+  const shared = <T,>(pick: (e: (typeof editable)[number]) => T): T | undefined =>
+    editable.length > 0 && editable.every((e) => pick(e) === pick(editable[0]!))
+      ? pick(editable[0]!)
+      : undefined;
+  const sharedUser = shared((e) => e.userId) ?? '';
+  const sharedCategory = shared((e) => e.category) ?? '';
+  const sharedYear = shared((e) => e.year);
   const focusPicker = () => picker.current?.focus();
 
   React.useEffect(() => {
@@ -35,8 +42,8 @@ export function BulkUpload() {
     <Card className="p-6">
       <h3 className="text-lg font-semibold text-slate-900">Caricamento Massivo Documenti</h3>
       <p className="mt-1 text-sm text-slate-700">
-        Scegli più file, assegna a ciascuno un titolo e un cliente, poi caricali: vengono inviati uno alla
-        volta.
+        Scegli più file, assegna a ciascuno un titolo, un cliente, una categoria e un anno, poi caricali:
+        vengono inviati uno alla volta.
       </p>
 
       <FormField
@@ -55,7 +62,7 @@ export function BulkUpload() {
             className="file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-800"
             onChange={(event) => {
               const files = [...(event.target.files ?? [])];
-              if (files.length > 0) dispatch({ type: 'add', files });
+              if (files.length > 0) dispatch({ type: 'add', files, year: currentYear() });
               // Emptied so the same file can be chosen again (after removing it, say).
               event.target.value = '';
             }}
@@ -69,32 +76,63 @@ export function BulkUpload() {
             <h4 id="bulk-list-heading" className="font-semibold text-slate-900">
               {state.entries.length === 1 ? '1 file selezionato' : `${state.entries.length} file selezionati`}
             </h4>
-            <div className="flex w-full flex-wrap items-end gap-3 sm:w-auto">
-              <FormField label="Assegna tutti i file a" className="w-full sm:w-72">
-                {(field) => (
-                  <NativeSelect
-                    {...field}
-                    value={sharedUser}
-                    disabled={running || editable.length === 0}
-                    onChange={(event) => dispatch({ type: 'setUserForAll', userId: event.target.value })}
-                  >
-                    <RecipientOptions {...recipients} />
-                  </NativeSelect>
-                )}
-              </FormField>
-              <Button
-                variant="outline"
-                className="min-h-11"
-                disabled={running}
-                onClick={() => {
-                  dispatch({ type: 'removeAll' });
-                  focusPicker();
-                }}
-              >
-                <Trash2 aria-hidden="true" />
-                Rimuovi Tutti
-              </Button>
-            </div>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              disabled={running}
+              onClick={() => {
+                dispatch({ type: 'removeAll' });
+                focusPicker();
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+              Rimuovi Tutti
+            </Button>
+          </div>
+          <div className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
+            <FormField label="Assegna tutti i file a">
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  value={sharedUser}
+                  disabled={running || editable.length === 0}
+                  onChange={(event) => dispatch({ type: 'setUserForAll', userId: event.target.value })}
+                >
+                  <RecipientOptions {...recipients} />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Categoria per tutti i file">
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  value={sharedCategory}
+                  disabled={running || editable.length === 0}
+                  onChange={(event) => {
+                    const category = event.target.value as DocumentCategory | '';
+                    if (category) dispatch({ type: 'setCategoryForAll', category });
+                  }}
+                >
+                  <CategoryOptions />
+                </NativeSelect>
+              )}
+            </FormField>
+            <FormField label="Anno per tutti i file">
+              {(field) => (
+                <NativeSelect
+                  {...field}
+                  value={sharedYear === undefined ? '' : String(sharedYear)}
+                  disabled={running || editable.length === 0}
+                  onChange={(event) => {
+                    if (event.target.value)
+                      dispatch({ type: 'setYearForAll', year: Number(event.target.value) });
+                  }}
+                >
+                  {sharedYear === undefined && <option value="">Anni diversi</option>}
+                  <YearOptions value={sharedYear} />
+                </NativeSelect>
+              )}
+            </FormField>
           </div>
           <ul
             ref={listRef}
@@ -106,7 +144,7 @@ export function BulkUpload() {
                 key={entry.id}
                 entry={entry}
                 running={running}
-                markMissingUser={missingUsers}
+                markMissing={missing}
                 recipients={recipients}
                 dispatch={dispatch}
                 onRemoved={focusPicker}
@@ -123,13 +161,13 @@ export function BulkUpload() {
       </p>
       {progress && (
         <div className="mt-6 grid gap-4">
-          <TransferProgressBar
+          <LabelledProgress
             label="Avanzamento complessivo"
             percent={progress.percent}
             detail={`${progress.completed} di ${progress.total} file`}
           />
           {progress.current && (
-            <TransferProgressBar
+            <LabelledProgress
               label={`File in caricamento: ${progress.current.title}`}
               percent={progress.current.percent}
             />

@@ -11,7 +11,14 @@ interface DeleteDocumentsDialogProps {
   onClose: () => void;
   /** Where the focus goes when the button that opened the dialog is gone or disabled (after a deletion). */
   onFocusFallback: () => void;
+  /** What deleting means for these documents; by default, the firm's documents for clients. */
+  consequence?: { one: string; many: string };
 }
+
+const FIRM_DOCUMENTS = {
+  one: 'Il documento e il suo file verranno eliminati definitivamente: il cliente non potrà più scaricarlo.',
+  many: 'I documenti e i loro file verranno eliminati definitivamente: i clienti non potranno più scaricarli.',
+};
 
 /** Asks before the selected documents and their files are deleted for good. */
 export function DeleteDocumentsDialog({
@@ -20,6 +27,7 @@ export function DeleteDocumentsDialog({
   onConfirm,
   onClose,
   onFocusFallback,
+  consequence = FIRM_DOCUMENTS,
 }: DeleteDocumentsDialogProps) {
   const returnFocus = useReturnFocus();
   const many = count !== null && count > 1;
@@ -45,9 +53,7 @@ export function DeleteDocumentsDialog({
             {many ? `Eliminare ${count} documenti?` : 'Eliminare il documento selezionato?'}
           </AlertDialog.Title>
           <AlertDialog.Description className="text-sm text-slate-700">
-            {many
-              ? 'I documenti e i loro file verranno eliminati definitivamente: i clienti non potranno più scaricarli.'
-              : 'Il documento e il suo file verranno eliminati definitivamente: il cliente non potrà più scaricarlo.'}
+            {many ? consequence.many : consequence.one}
           </AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

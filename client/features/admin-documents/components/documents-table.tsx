@@ -1,8 +1,9 @@
+import { categoryLabel } from '@common/document-categories';
 import { type AdminDocument, fileTypeLabel } from '@common/schemas/documents';
 import { Checkbox } from '~/components/ui/checkbox';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
+import { selectAllState } from '~/lib/selection';
 import { cn } from '~/lib/utils';
-import { selectAllState } from '../documents-overview';
 
 interface DocumentsTableProps {
   documents: readonly AdminDocument[];
@@ -35,7 +36,7 @@ export function DocumentsTable({
   );
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className={cn('w-full text-left text-sm', showClient ? 'min-w-[52rem]' : 'min-w-[36rem]')}>
+      <table className={cn('w-full text-left text-sm', showClient ? 'min-w-[64rem]' : 'min-w-[48rem]')}>
         <caption className="sr-only">Documenti caricati, dal più recente</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
@@ -60,6 +61,12 @@ export function DocumentsTable({
                 </th>
               </>
             )}
+            <th scope="col" className={th}>
+              Categoria
+            </th>
+            <th scope="col" className={th}>
+              Anno
+            </th>
             <th scope="col" className={th}>
               Tipo
             </th>
@@ -95,6 +102,8 @@ export function DocumentsTable({
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">{doc.userEmail}</td>
                   </>
                 )}
+                <td className="px-4 py-3 text-slate-900">{categoryLabel(doc.category)}</td>
+                <td className="px-4 py-3 text-slate-900 tabular-nums">{doc.year}</td>
                 <td className="px-4 py-3">
                   <span
                     className={cn(
@@ -108,11 +117,11 @@ export function DocumentsTable({
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   <time dateTime={isoDateTime(doc.uploadedAt)}>{formatShortDateTime(doc.uploadedAt)}</time>
                 </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <td className="px-4 py-3 text-slate-700">
                   {doc.firstDownloadedAt ? (
                     <>
                       Scaricato il{' '}
-                      <time dateTime={isoDateTime(doc.firstDownloadedAt)}>
+                      <time className="whitespace-nowrap" dateTime={isoDateTime(doc.firstDownloadedAt)}>
                         {formatShortDateTime(doc.firstDownloadedAt)}
                       </time>
                     </>

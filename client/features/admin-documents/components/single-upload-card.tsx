@@ -1,3 +1,4 @@
+import { categorySchema, currentYear } from '@common/document-categories';
 import { SINGLE_UPLOAD_ACCEPT, singleUploadFormSchema } from '@common/schemas/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,24 +6,27 @@ import { LoaderCircle, Upload } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
+import { fileProblem } from '~/lib/upload-files';
 import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
 import { useUploadRecipients } from '../api/use-upload-recipients';
-import { fileProblem } from '../upload-files';
 import { RecipientOptions } from './recipient-options';
-import { TransferProgressBar } from './transfer-progress-bar';
 
-// The shared schema checks title and client; the file is checked here for
+// The shared schema checks title, client, category and year; the file is checked here for
 // presence and size (the server checks it again, by content).
 const formSchema = singleUploadFormSchema.extend({
+  // The select's value is '' until a category is chosen: a string first, then the shared rule.
+  category: z.string().pipe(categorySchema),
   file: z.custom<FileList | undefined>().transform((list, ctx) => {
     const file = list?.[0];
     const problem = fileProblem(file);
@@ -51,7 +55,7 @@ export function SingleUploadCard() {
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
-    defaultValues: { title: '', userId: '' },
+    defaultValues: { title: '', userId: '', category: '', year: String(currentYear()) },
   });
 
   // Ready for the next document: once the fields are enabled again, the title takes the focus.
@@ -59,16 +63,17 @@ export function SingleUploadCard() {
     if (uploadedCount > 0) setFocus('title');
   }, [uploadedCount, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ title, userId, file }) => {
+  const onSubmit = handleSubmit(async ({ title, userId, category, year, file }) => {
     if (uploading) return;
     setPercent(0);
     try {
       await uploadDocument(
-        { title, userId, mode: 'single', file },
+        { title, userId, category, year, mode: 'single', file },
         { onProgress: ({ loaded, total }) => setPercent(percentOf(loaded, total ?? file.size)) },
       );
       toast({ title: 'Successo', description: 'Documento caricato con successo' });
-      reset();
+      // The year goes back to this one too: the next document may be for another period.
+      reset({ title: '', userId: '', category: '', year: String(currentYear()) });
       setUploadedCount((n) => n + 1);
       void refreshDocumentLists(queryClient);
     } catch (error) {
@@ -109,6 +114,22 @@ export function SingleUploadCard() {
             </NativeSelect>
           )}
         </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="Categoria" error={errors.category?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...register('category')} disabled={uploading}>
+                <CategoryOptions />
+              </NativeSelect>
+            )}
+          </FormField>
+          <FormField label="Anno" hint="L'anno a cui si riferisce il documento." error={errors.year?.message}>
+            {(field) => (
+              <NativeSelect {...field} {...register('year')} disabled={uploading}>
+                <YearOptions />
+              </NativeSelect>
+            )}
+          </FormField>
+        </div>
         <FormField label="File" hint="PDF, DOC, DOCX o TXT, al massimo 10MB." error={errors.file?.message}>
           {(field) => (
             <Input
@@ -121,7 +142,7 @@ export function SingleUploadCard() {
             />
           )}
         </FormField>
-        {uploading && <TransferProgressBar label="Avanzamento del caricamento" percent={percent} />}
+        {uploading && <LabelledProgress label="Avanzamento del caricamento" percent={percent} />}
         <p role="status" className="sr-only">
           {uploading ? 'Caricamento del documento in corso' : ''}
         </p>

@@ -3,6 +3,7 @@ import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
+import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
 import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { apiRequest, errorText, getJson } from '~/lib/api-client';
@@ -66,7 +67,12 @@ export function useDeleteUser() {
         description: `${user.username} è stato eliminato${withDocuments}.`,
       });
       queryClient.setQueryData<AdminUser[]>(adminUsersKey, (list) => list?.filter((u) => u.id !== user.id));
-      return queryClient.invalidateQueries({ queryKey: adminDocumentsKey });
+      // The client's documents and the files they sent went with them.
+      return Promise.all(
+        [adminDocumentsKey, receivedUploadsKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
     onError: (error) => failed(error, "Errore nell'eliminazione dell'utente", 'Riprova tra qualche istante.'),
   });

@@ -1,18 +1,19 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
 import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { cn } from '~/lib/utils';
 import { adminUsersKey } from '../api/admin-users';
 
-/**
- * The admin panel's 'Aggiorna': reloads the user list and the documents
- * overview (accounts or documents changed elsewhere, by another admin).
- */
+// Accounts or documents changed elsewhere (by another admin, or by clients sending files).
+const refreshed = [adminUsersKey, adminDocumentsKey, receivedUploadsKey];
+
+/** The admin panel's 'Aggiorna': reloads the user list, the documents overview and the received files. */
 export function RefreshUsersButton({ className }: { className?: string }) {
   const queryClient = useQueryClient();
   const fetching =
-    useIsFetching({ queryKey: adminUsersKey }) + useIsFetching({ queryKey: adminDocumentsKey }) > 0;
+    useIsFetching({ predicate: (query) => refreshed.some((key) => key[0] === query.queryKey[0]) }) > 0;
   return (
     <Button
       variant="outline"
@@ -20,8 +21,7 @@ export function RefreshUsersButton({ className }: { className?: string }) {
       aria-disabled={fetching}
       onClick={() => {
         if (fetching) return;
-        void queryClient.invalidateQueries({ queryKey: adminUsersKey });
-        void queryClient.invalidateQueries({ queryKey: adminDocumentsKey });
+        for (const queryKey of refreshed) void queryClient.invalidateQueries({ queryKey });
       }}
     >
       <RefreshCw aria-hidden="true" className={cn(fetching && 'motion-safe:animate-spin')} />

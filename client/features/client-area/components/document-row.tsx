@@ -1,14 +1,25 @@
+import { categoryLabel } from '@common/document-categories';
 import { type ClientDocument, fileTypeLabel } from '@common/schemas/documents';
-import { Download, FileText, LoaderCircle } from 'lucide-react';
+import { Download, LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
 import { Progress } from '~/components/ui/progress';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
 import { useDocumentDownload } from '../api/use-document-download';
 
-/** One document of the client's list: title, 'Nuovo' until first downloaded, details and the download button. */
-export function DocumentRow({ doc }: { doc: ClientDocument }) {
+interface DocumentRowProps {
+  doc: ClientDocument;
+  selected: boolean;
+  onToggle: (id: number) => void;
+}
+
+/**
+ * One document of the client's list: its box for 'Scarica selezionati', title,
+ * 'Nuovo' until first downloaded, category, details and the download button.
+ */
+export function DocumentRow({ doc, selected, onToggle }: DocumentRowProps) {
   const { state, start } = useDocumentDownload(doc);
   const running = state.phase === 'running';
   const progressId = React.useId();
@@ -17,16 +28,28 @@ export function DocumentRow({ doc }: { doc: ClientDocument }) {
   return (
     <li className="p-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex min-w-0 items-start gap-3">
-          <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <div className="flex min-w-0 items-start gap-1">
+          {/* The label widens the box's target to 44 px for a finger. */}
+          <label htmlFor={`${progressId}-select`} className="-m-2.5 flex shrink-0 cursor-pointer p-3">
+            <Checkbox
+              id={`${progressId}-select`}
+              checked={selected}
+              onCheckedChange={() => onToggle(doc.id)}
+            />
+            <span className="sr-only">Seleziona {doc.title}</span>
+          </label>
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <h3 className="font-medium break-words text-slate-900">{doc.title}</h3>
+              <h4 className="font-medium break-words text-slate-900">{doc.title}</h4>
               {isNew && (
                 <span className="inline-flex items-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-semibold text-white">
                   Nuovo
                 </span>
               )}
+              <span className="inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                <span className="sr-only">Categoria: </span>
+                {categoryLabel(doc.category)}
+              </span>
             </div>
             <p className="text-sm text-slate-600">
               Caricato il <time dateTime={isoDateTime(doc.uploadedAt)}>{formatDateTime(doc.uploadedAt)}</time>

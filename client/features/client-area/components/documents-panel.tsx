@@ -1,4 +1,3 @@
-import type { ClientDocument } from '@common/schemas/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, RotateCw, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
@@ -8,7 +7,7 @@ import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
 import { useDocuments } from '../api/use-documents';
-import { DocumentRow } from './document-row';
+import { DocumentBrowser } from './document-browser';
 
 const FETCH_ERROR = 'Errore nel recupero dei documenti';
 
@@ -53,25 +52,10 @@ export function DocumentsPanel() {
             <p>Quando lo studio caricherà un documento per te, lo troverai qui.</p>
           </StatePanel>
         ) : (
-          <DocumentList documents={documents} />
+          <DocumentBrowser documents={documents} />
         )}
       </div>
     </section>
-  );
-}
-
-function DocumentList({ documents }: { documents: ClientDocument[] }) {
-  return (
-    <>
-      <p className="text-sm text-slate-700">
-        {documents.length === 1 ? '1 documento' : `${documents.length} documenti`}, dal più recente.
-      </p>
-      <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200">
-        {documents.map((doc) => (
-          <DocumentRow key={doc.id} doc={doc} />
-        ))}
-      </ul>
-    </>
   );
 }
 

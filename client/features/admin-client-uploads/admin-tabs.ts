@@ -1,0 +1,10 @@
+/** The admin panel's tabs, as `?scheda=` names them (the firm's notice e-mail links to 'ricevuti'). */
+export const adminTabs = ['utenti', 'carica', 'documenti', 'ricevuti', 'messaggi'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const DEFAULT_ADMIN_TAB: AdminTab = 'utenti';
+
+/** The tab a `?scheda=` value opens: a missing or unknown one opens the users. */
+export function adminTabFrom(value: string | null): AdminTab {
+  return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : DEFAULT_ADMIN_TAB;
+}

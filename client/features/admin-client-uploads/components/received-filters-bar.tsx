@@ -1,0 +1,61 @@
+import { documentCategories, yearOptions } from '@common/document-categories';
+import { clientFilterOptions, FilterSelect, yearFilterOptions } from '~/components/ui/filter-select';
+import { SearchField } from '~/components/ui/search-field';
+import type { ClientOption } from '~/features/admin-documents/documents-overview';
+import { ANY, type ReceivedFilters, type StateChoice, stateChoices } from '../received-filters';
+
+interface ReceivedFiltersBarProps {
+  /** The selects' values; the search box shows `search`, which reaches `filters.q` a moment later. */
+  filters: ReceivedFilters;
+  search: string;
+  clients: readonly ClientOption[];
+  onChange: (change: Partial<ReceivedFilters>) => void;
+  onSearch: (text: string) => void;
+}
+
+/** Client, category, year, state and a search by title: the server filters, the list follows. */
+export function ReceivedFiltersBar({
+  filters,
+  search,
+  clients,
+  onChange,
+  onSearch,
+}: ReceivedFiltersBarProps) {
+  return (
+    <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <SearchField
+        label="Cerca per titolo o file"
+        className="sm:col-span-2 lg:col-span-4 lg:max-w-md"
+        value={search}
+        onChange={onSearch}
+      />
+      <FilterSelect
+        label="Cliente"
+        value={filters.userId}
+        all={{ value: ANY, label: 'Tutti i clienti' }}
+        options={clientFilterOptions(clients)}
+        onChange={(userId) => onChange({ userId })}
+      />
+      <FilterSelect
+        label="Categoria"
+        value={filters.category}
+        all={{ value: ANY, label: 'Tutte le categorie' }}
+        options={documentCategories}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        label="Anno"
+        value={filters.year}
+        all={{ value: ANY, label: 'Tutti gli anni' }}
+        options={yearFilterOptions(yearOptions())}
+        onChange={(year) => onChange({ year })}
+      />
+      <FilterSelect
+        label="Stato"
+        value={filters.state}
+        options={stateChoices}
+        onChange={(state) => onChange({ state: state as StateChoice })}
+      />
+    </search>
+  );
+}

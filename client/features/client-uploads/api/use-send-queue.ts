@@ -1,0 +1,110 @@
+import { currentYear } from '@common/document-categories';
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { toast } from '~/components/ui/use-toast';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { ApiError, errorText } from '~/lib/api-client';
+import { notAddedMessage, sendOutcome } from '../send-queue-report';
+import {
+  batchFor,
+  initialSendState,
+  refusal,
+  roomFor,
+  SEND_FAILED_MESSAGE,
+  sendQueue,
+  sendReducer,
+} from '../send-queue-state';
+import { clientUploadsQueryKey, sendClientUpload } from './client-uploads';
+
+/** How the last run ended, for the page to move the focus; `key` tells one run from the next. */
+export interface RunResult {
+  key: number;
+  succeeded: number;
+  failed: number;
+}
+
+/**
+ * The 'Invia documenti' queue and its runs: the files go one at a time, in
+ * order, each reporting its byte progress; one toast tells the outcome.
+ */
+export function useSendQueue() {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = React.useReducer(sendReducer<File>, undefined, () => initialSendState<File>());
+  /** The files the last pick could not add (over the limit); shown until the next pick. */
+  const [notAdded, setNotAdded] = React.useState<string | null>(null);
+  /** Why the last 'Invia' was refused; `key` counts refusals so the page can focus the first missing field. */
+  const [refused, setRefused] = React.useState<{ message: string; key: number } | null>(null);
+  const [result, setResult] = React.useState<RunResult | null>(null);
+  const controller = React.useRef<AbortController | null>(null);
+  const running = state.run !== null;
+
+  // Leaving the client area stops the run: the request in flight is aborted (the server keeps nothing of it).
+  React.useEffect(() => () => controller.current?.abort(), []);
+
+  // A reload or a closed tab would cut the sending short: the browser asks first.
+  React.useEffect(() => {
+    if (!running) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [running]);
+
+  const addFiles = (files: readonly File[]): void => {
+    if (running || files.length === 0) return;
+    const room = roomFor(state, files.length);
+    setNotAdded(notAddedMessage(files.slice(room).map((f) => f.name)));
+    setRefused(null);
+    dispatch({ type: 'add', files, year: currentYear() });
+  };
+
+  /** Sends every file still to send, or only the one given ('Riprova' on a file). */
+  const send = async (only?: number): Promise<void> => {
+    if (controller.current) return;
+    const queue = sendQueue(state.entries, only);
+    const problem = refusal(state.entries, queue);
+    if (problem) {
+      dispatch({ type: 'refuse' });
+      setRefused((r) => ({ message: problem, key: (r?.key ?? 0) + 1 }));
+      return;
+    }
+    setRefused(null);
+    const batch = batchFor(state, queue.length, crypto.randomUUID());
+    const run = new AbortController();
+    controller.current = run;
+    dispatch({ type: 'start', ids: queue.map((e) => e.id), batch: batch.id });
+    let succeeded = 0;
+    let failed = 0;
+    for (const entry of queue) {
+      const { id, file } = entry;
+      dispatch({ type: 'sending', id });
+      try {
+        const { title, category, year } = entry;
+        await sendClientUpload({ title, category, year, note: state.note, batch: batch.id }, file, {
+          signal: run.signal,
+          onProgress: ({ loaded }) => dispatch({ type: 'progress', id, loaded }),
+        });
+        dispatch({ type: 'sent', id });
+        succeeded++;
+      } catch (error) {
+        if (run.signal.aborted) return;
+        // The session is over: every next file would fail the same way, and the page signs out.
+        if (error instanceof ApiError && error.status === 401) {
+          controller.current = null;
+          dispatch({ type: 'finish' });
+          handleSessionExpired(error, queryClient);
+          return;
+        }
+        dispatch({ type: 'failed', id, message: errorText(error, SEND_FAILED_MESSAGE) });
+        failed++;
+      }
+    }
+    controller.current = null;
+    dispatch({ type: 'finish' });
+    const outcome = sendOutcome(succeeded, failed);
+    toast({ variant: outcome.variant, title: outcome.title, description: outcome.description });
+    setResult((r) => ({ key: (r?.key ?? 0) + 1, succeeded, failed }));
+    if (succeeded > 0) void queryClient.invalidateQueries({ queryKey: clientUploadsQueryKey });
+  };
+
+  return { state, dispatch, running, notAdded, refused, result, addFiles, send };
+}
