@@ -61,6 +61,8 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   for (const name of [pdf, txt, png, bad]) {
     await expect(panel.getByLabel(`Cliente per ${name}`)).toHaveValue(/^\d+$/);
   }
+  // Every file is filed under a category too (required since documents have categories).
+  await panel.getByLabel('Categoria per tutti i file').selectOption({ label: 'Altro' });
   await panel.getByLabel(`Titolo per ${txt}`).fill(`Nota spese marzo ${tag}`);
 
   // The first file is held on its way to the server, to look at the run in progress.

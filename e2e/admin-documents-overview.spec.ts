@@ -31,6 +31,8 @@ test('the overview filters by client, selects the shown rows, and deletes them w
     'Titolo',
     'Cliente',
     'Email',
+    'Categoria',
+    'Anno',
     'Tipo',
     'Data caricamento',
     'Download',
@@ -42,6 +44,8 @@ test('the overview filters by client, selects the shown rows, and deletes them w
     '',
     client.fullName,
     client.email,
+    'Altro',
+    '2026',
     'TXT',
     '12 mar 2026, 10:15',
     'Scaricato il 13 mar 2026, 08:40',
@@ -52,6 +56,8 @@ test('the overview filters by client, selects the shown rows, and deletes them w
   await expect(section.getByRole('columnheader')).toHaveText([
     '',
     'Titolo',
+    'Categoria',
+    'Anno',
     'Tipo',
     'Data caricamento',
     'Download',
@@ -67,11 +73,13 @@ test('the overview filters by client, selects the shown rows, and deletes them w
   ]);
   await expect(documentRow(page, 'Lettera di incarico').getByRole('cell')).toHaveText([
     '',
+    'Altro',
+    '2026',
     'Word',
     '20 gen 2026, 15:30',
     'Non ancora scaricato',
   ]);
-  await expect(documentRow(page, 'Bilancio 2025').getByRole('cell').nth(1)).toHaveText('PDF');
+  await expect(documentRow(page, 'Bilancio 2025').getByRole('cell').nth(3)).toHaveText('PDF');
 
   // Selection: one row, then select-all over the shown rows, then none.
   const status = section.getByRole('status').filter({ hasText: 'selezionat' });

@@ -27,6 +27,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   const form = {
     title: panel.getByLabel('Titolo'),
     client: panel.getByLabel('Cliente'),
+    category: panel.getByLabel('Categoria'),
     file: panel.getByLabel('File', { exact: true }),
     submit: panel.getByRole('button', { name: 'Carica documento' }),
   };
@@ -42,6 +43,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   await form.submit.click();
   await expect(form.title).toHaveAccessibleDescription('Il titolo è obbligatorio');
   await expect(form.client).toHaveAccessibleDescription('Seleziona un utente');
+  await expect(form.category).toHaveAccessibleDescription('Seleziona una categoria');
   await expect(form.file).toHaveAccessibleDescription(/Seleziona un file da caricare$/);
   await expect(form.title).toHaveAttribute('aria-invalid', 'true');
   expect(uploads).toBe(0);
@@ -49,6 +51,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   // An HTML page named .pdf: the server reads the content and refuses it.
   await form.title.fill(title);
   await form.client.selectOption({ label: clientOption(client) });
+  await form.category.selectOption({ label: 'Dichiarazioni e bilanci' });
   await form.file.setInputFiles({ name: 'fattura.pdf', mimeType: 'application/pdf', buffer: htmlPage() });
   await form.submit.click();
   const toast = shownToast(page);
@@ -69,6 +72,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   // Emptied for the next document, which starts from the title.
   await expect(form.title).toHaveValue('');
   await expect(form.client).toHaveValue('');
+  await expect(form.category).toHaveValue('');
   await expect(form.title).toBeFocused();
 
   // The server holds exactly the bytes sent, for that client.
@@ -93,6 +97,8 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   await expect(row.getByRole('rowheader')).toHaveText(`${title}Dichiarazione IVA.pdf`);
   await expect(row.getByRole('cell')).toHaveText([
     '',
+    'Dichiarazioni e bilanci',
+    /^\d{4}$/,
     'PDF',
     /^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     'Non ancora scaricato',

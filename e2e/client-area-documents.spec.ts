@@ -18,7 +18,7 @@ async function openClientArea(page: Page, client: { username: string; password: 
 }
 
 function documentsPanel(page: Page) {
-  return page.getByRole('tabpanel', { name: 'Documenti' });
+  return page.getByRole('tabpanel', { name: 'Documenti', exact: true });
 }
 
 test('lists the client’s documents, newest first, with the Italian date, a download button and "Nuovo"', async ({
@@ -30,12 +30,15 @@ test('lists the client’s documents, newest first, with the Italian date, a dow
   await expect(
     page.getByRole('main').getByText(`Benvenuto, ${client.fullName}!`, { exact: true }),
   ).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Documenti' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Documenti', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   const panel = documentsPanel(page);
   const items = panel.getByRole('listitem');
   await expect(panel).toContainText('2 documenti, dal più recente.');
-  await expect(items.getByRole('heading', { level: 3 })).toHaveText(['F24 giugno 2026', 'Modello 730/2026']);
+  await expect(items.getByRole('heading', { level: 4 })).toHaveText(['F24 giugno 2026', 'Modello 730/2026']);
   await expect(items.nth(0)).toContainText('Caricato il 3 giugno 2026, 17:05');
   await expect(items.nth(1)).toContainText('Caricato il 14 maggio 2026, 11:30');
   await expect(items.nth(0).locator('time')).toHaveAttribute('datetime', '2026-06-03T15:05:00.000Z');
@@ -94,11 +97,15 @@ test('a failed fetch shows the error state and toast, and "Riprova" loads the li
 test('the tabs work with the keyboard and Profilo shows the account read-only', async ({ page }) => {
   const client = e2eClients.giulia;
   await openClientArea(page, client);
-  const documentsTab = page.getByRole('tab', { name: 'Documenti' });
+  const documentsTab = page.getByRole('tab', { name: 'Documenti', exact: true });
+  const sendTab = page.getByRole('tab', { name: 'Invia documenti' });
   const profileTab = page.getByRole('tab', { name: 'Profilo' });
   await expect(page.getByRole('tablist', { name: "Sezioni dell'area clienti" })).toBeVisible();
 
   await documentsTab.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(sendTab).toBeFocused();
+  await expect(sendTab).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(profileTab).toBeFocused();
   await expect(profileTab).toHaveAttribute('aria-selected', 'true');
@@ -115,6 +122,7 @@ test('the tabs work with the keyboard and Profilo shows the account read-only', 
   await page.keyboard.press('Tab');
   await expect(profile).toBeFocused();
   await profileTab.focus();
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(documentsTab).toHaveAttribute('aria-selected', 'true');
   await expect(

@@ -1,3 +1,4 @@
+import type { DocumentCategory } from '../../common/document-categories';
 import { docxFile, pdfFile } from '../../test/support/document-fixtures';
 
 /** Accounts and documents seeded before the browser tests start (see global-setup.ts). */
@@ -68,6 +69,27 @@ export const e2eClients = {
     fullName: 'Franco Russo',
     email: 'franco.russo@example.it',
   },
+  /** Has documents over several years and categories; browses them, downloads a ZIP. */
+  anna: {
+    username: 'anna.marini',
+    password: 'anna-password-1',
+    fullName: 'Anna Marini',
+    email: 'anna.marini@example.it',
+  },
+  /** Sends documents to the firm from a phone ('Invia documenti'). */
+  chiara: {
+    username: 'chiara.fontana',
+    password: 'chiara-password-1',
+    fullName: 'Chiara Fontana',
+    email: 'chiara.fontana@example.it',
+  },
+  /** Sends documents that the admin then finds, downloads as a ZIP and archives ('Documenti ricevuti'). */
+  davide: {
+    username: 'davide.greco',
+    password: 'davide-password-1',
+    fullName: 'Davide Greco',
+    email: 'davide.greco@example.it',
+  },
 } satisfies Record<string, E2eClient>;
 
 type DocumentKind = 'pdf' | 'txt' | 'docx';
@@ -75,6 +97,10 @@ type DocumentKind = 'pdf' | 'txt' | 'docx';
 export interface E2eDocument {
   owner: keyof typeof e2eClients;
   title: string;
+  /** A value of common/document-categories.ts; 'altro' when left out. */
+  category?: DocumentCategory;
+  /** The year the document refers to; the year of upload when left out. */
+  year?: number;
   /** The name offered when the document is downloaded. */
   filename: string;
   kind: DocumentKind;
@@ -134,6 +160,56 @@ export const e2eDocuments = [
     filename: 'incarico.docx',
     kind: 'docx',
     uploadedAt: '2026-01-20T14:30:00Z',
+  },
+  {
+    owner: 'anna',
+    title: 'Modello Redditi 2026',
+    filename: 'redditi-2026.pdf',
+    kind: 'pdf',
+    category: 'dichiarazioni-bilanci',
+    year: 2026,
+    uploadedAt: '2026-09-30T10:00:00Z',
+  },
+  {
+    owner: 'anna',
+    title: 'F24 saldo IMU 2026',
+    filename: 'f24-imu.pdf',
+    kind: 'pdf',
+    category: 'f24-tributi',
+    year: 2026,
+    uploadedAt: '2026-06-10T08:30:00Z',
+    firstDownloadedAt: '2026-06-11T18:00:00Z',
+  },
+  {
+    owner: 'anna',
+    title: 'Modello Redditi 2025',
+    filename: 'redditi-2025.pdf',
+    kind: 'pdf',
+    category: 'dichiarazioni-bilanci',
+    year: 2025,
+    uploadedAt: '2025-10-15T09:00:00Z',
+    firstDownloadedAt: '2025-10-16T07:30:00Z',
+  },
+  {
+    owner: 'anna',
+    title: 'Contratto di locazione',
+    filename: 'contratto.pdf',
+    kind: 'pdf',
+    category: 'contratti-immobili',
+    year: 2024,
+    uploadedAt: '2024-03-05T11:00:00Z',
+    firstDownloadedAt: '2024-03-06T12:00:00Z',
+  },
+  {
+    owner: 'anna',
+    // The same file name as another of hers: a ZIP of both must keep two entries.
+    title: 'Modello Redditi 2024',
+    filename: 'redditi-2026.pdf',
+    kind: 'pdf',
+    category: 'dichiarazioni-bilanci',
+    year: 2024,
+    uploadedAt: '2024-10-20T09:00:00Z',
+    firstDownloadedAt: '2024-10-21T07:30:00Z',
   },
 ] as const satisfies readonly E2eDocument[];
 

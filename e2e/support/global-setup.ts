@@ -46,6 +46,8 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
       await database.db.insert(documents).values({
         userId: ids[doc.owner]!,
         title: doc.title,
+        category: doc.category,
+        year: doc.year ?? new Date(doc.uploadedAt).getUTCFullYear(),
         filename: doc.filename,
         filetype: documentFiletype(doc),
         storageKey: file.key,
