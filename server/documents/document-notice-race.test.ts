@@ -1,11 +1,12 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deferred } from '../../test/support/deferred';
 import { mailBodies } from '../../test/support/mail-parts';
 import { insertDocument, noticeOf, uploadWithNotice } from '../../test/support/notice-uploads';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { blockedOnLock as blockedOnLockIn, openSecondConnection } from '../../test/support/two-connections';
 import { createUser } from '../../test/support/users';
-import { createDatabase, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { documents, mailOutbox } from '../db/schema';
 import { claimDueMail } from '../mail/outbox-worker';
 import { DOCUMENT_NOTICE_DELAY_MS } from './document-notice';
@@ -41,14 +42,6 @@ beforeEach(async () => {
 });
 
 const runWorker = () => t.app.mail.worker!.runOnce();
-
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 describe("a document uploaded while its client's e-mail is being sent", () => {
   it('is never added to that e-mail: it gets one of its own', async () => {
@@ -86,51 +79,16 @@ describe("a document uploaded while its client's e-mail is being sent", () => {
 // interleave there. On PostgreSQL these pin each interleaving down with locks.
 if (process.env.TEST_DATABASE_URL) {
   describe('uploads and claims on separate connections (PostgreSQL)', () => {
-    let other: Db;
-    let closeOther: () => Promise<void>;
+    let other: Awaited<ReturnType<typeof openSecondConnection>>;
     beforeAll(async () => {
-      const database = await createDatabase({ databaseUrl: t.config.databaseUrl, dataDir: t.config.dataDir });
-      other = database.db;
-      closeOther = () => database.close();
+      other = await openSecondConnection(t);
     });
-    afterAll(() => closeOther());
+    afterAll(() => other.close());
     afterEach(() => {
       t.clock.now = new Date();
     });
-
-    /** Runs fn in a transaction on the other connection and keeps it open until commit() is called. */
-    async function openTransaction(fn: (tx: Db) => Promise<unknown>) {
-      const ready = deferred();
-      const commit = deferred();
-      const done = other.transaction(async (tx) => {
-        await fn(tx);
-        ready.resolve();
-        await commit.promise;
-      });
-      await Promise.race([ready.promise, done]);
-      return {
-        commit: async () => {
-          commit.resolve();
-          await done;
-        },
-      };
-    }
-
-    /** Resolves once some session waits for a lock (or when `work` ends first, which the test then catches). */
-    async function blockedOnLock(work: Promise<unknown>) {
-      let finished = false;
-      void work.then(
-        () => (finished = true),
-        () => (finished = true),
-      );
-      while (!finished) {
-        const waiting = (await t.app.db.execute(sql`select 1 from pg_locks where not granted`)) as {
-          rows: unknown[];
-        };
-        if (waiting.rows.length > 0) return;
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    }
+    const openTransaction = (fn: (tx: Db) => Promise<unknown>) => other.openTransaction(fn);
+    const blockedOnLock = (work: Promise<unknown>) => blockedOnLockIn(t, work);
 
     it('a claim skips an e-mail that an upload in progress is extending, then sends every title', async () => {
       const luca = await createUser(t.app, { fullName: 'Luca Verdi' });

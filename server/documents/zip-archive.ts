@@ -163,6 +163,15 @@ export async function openZipArchive(
 }
 
 /**
+ * Rows in the order the caller asked for them, whatever order the database returned: the entries,
+ * the names made unique, the client folders and the audit rows all follow it.
+ */
+export function inRequestOrder<T extends { id: number }>(ids: readonly number[], rows: readonly T[]): T[] {
+  const position = new Map(ids.map((id, i) => [id, i]));
+  return [...rows].sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+}
+
+/**
  * openZipArchive for rows the route has read: entries in the order of `ids`
  * (the first of two equal names keeps it), and a missing file logged with the
  * ids of its rows under `logField`.
@@ -171,15 +180,13 @@ export async function openRowsArchive(
   store: DocumentStore,
   log: FastifyBaseLogger,
   logField: string,
-  ids: readonly number[],
   entries: readonly (ArchiveEntry & { id: number })[],
 ): Promise<ZipArchive> {
-  const ordered = [...entries].sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
   try {
-    return await openZipArchive(store, ordered);
+    return await openZipArchive(store, entries);
   } catch (err) {
     if (err instanceof ArchiveFileMissingError) {
-      const missing = ordered.filter((e) => err.storageKeys.includes(e.storageKey)).map((e) => e.id);
+      const missing = entries.filter((e) => err.storageKeys.includes(e.storageKey)).map((e) => e.id);
       log.error({ [logField]: missing }, 'the stored file of a document is missing');
     }
     throw err;

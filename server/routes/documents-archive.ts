@@ -7,6 +7,7 @@ import { documents, users } from '../db/schema';
 import {
   archiveFileName,
   clientArchiveFolders,
+  inRequestOrder,
   openRowsArchive,
   sendZipArchive,
 } from '../documents/zip-archive';
@@ -21,7 +22,7 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
     .get('/documents/archive', { schema: { querystring: archiveQuerySchema } }, async (request, reply) => {
       const me = requireUser(request);
       const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
-      const rows = await app.db
+      const found = await app.db
         .select({
           id: documents.id,
           userId: documents.userId,
@@ -36,6 +37,7 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
         .from(documents)
         .innerJoin(users, eq(users.id, documents.userId))
         .where(inArray(documents.id, ids));
+      const rows = inRequestOrder(ids, found);
       // One id the caller may not read makes the whole request look like a missing document.
       if (rows.length !== ids.length || rows.some((r) => me.role !== 'admin' && r.userId !== me.id)) {
         throw new HttpError(404, NOT_FOUND);
@@ -47,7 +49,6 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
         app.documentStore,
         request.log,
         'documentIds',
-        ids,
         rows.map((r) => ({
           id: r.id,
           path: folders ? `${folders.get(r.userId)}/${r.filename}` : r.filename,

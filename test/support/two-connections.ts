@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createDatabase, type Db } from '../../server/db/client';
+import { deferred } from './deferred';
 import type { TestApp } from './test-app';
-
-function deferred() {
-  let resolve: () => void = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
-}
 
 /**
  * A second connection to a test app's PostgreSQL database, to pin an

@@ -8,6 +8,7 @@ import { clientUploads, users } from '../../db/schema';
 import {
   archiveFileName,
   clientArchiveFolders,
+  inRequestOrder,
   openRowsArchive,
   sendZipArchive,
   type ZipArchive,
@@ -35,7 +36,7 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
           const filename = receivedArchiveName(app.now());
           await app.db.transaction(async (tx) => {
             // Locked, as for one download: a client's deletion waits, then finds them seen.
-            const rows = await tx
+            const found = await tx
               .select({
                 id: clientUploads.id,
                 userId: clientUploads.userId,
@@ -50,6 +51,7 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
               .innerJoin(users, eq(users.id, clientUploads.userId))
               .where(inArray(clientUploads.id, ids))
               .for('update', { of: clientUploads });
+            const rows = inRequestOrder(ids, found);
             if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
             // Always a folder per client, even for one: the firm must see whose papers are whose.
             const folders = clientArchiveFolders(rows);
@@ -57,7 +59,6 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
               app.documentStore,
               request.log,
               'clientUploadIds',
-              ids,
               rows.map((r) => ({
                 id: r.id,
                 path: `${folders.get(r.userId)}/${r.filename}`,

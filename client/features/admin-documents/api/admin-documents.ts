@@ -1,13 +1,11 @@
 import type { DocumentCategory } from '@common/document-categories';
 import type { AdminDocument, UploadedDocument } from '@common/schemas/documents';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from '~/components/ui/use-toast';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { adminUsersKey } from '~/features/admin-users/api/admin-users';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
-import { apiRequest, getJson } from '~/lib/api-client';
-import { settleAll } from '~/lib/settle-all';
+import { getJson } from '~/lib/api-client';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
+import { useDeleteMany } from '~/lib/use-delete-many';
 import { adminDocumentsKey } from './admin-documents-key';
 
 /** Every document, newest first. */
@@ -51,26 +49,7 @@ export function uploadDocument(
   return uploadRequest<UploadedDocument>('/api/documents/upload', form, options);
 }
 
-export const DELETE_FAILED = "Si è verificato un errore durante l'eliminazione dei documenti";
-
-/** Deletes the selected documents, one request each, all at once; the lists refresh whatever the outcome. */
+/** Deletes the selected documents for good. */
 export function useDeleteDocuments() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (ids: readonly number[]) => {
-      await settleAll(ids.map((id) => apiRequest('DELETE', `/api/admin/documents/${id}`)));
-      return ids.length;
-    },
-    onSuccess: (count) => {
-      toast({
-        title: 'Documenti eliminati',
-        description: count === 1 ? '1 documento eliminato.' : `${count} documenti eliminati.`,
-      });
-    },
-    onError: (error) => {
-      if (handleSessionExpired(error, queryClient)) return;
-      toast({ variant: 'destructive', title: 'Errore', description: DELETE_FAILED });
-    },
-    onSettled: () => refreshDocumentLists(queryClient),
-  });
+  return useDeleteMany({ url: (id) => `/api/admin/documents/${id}`, refresh: refreshDocumentLists });
 }

@@ -4,6 +4,7 @@ import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { ApiError, errorText } from '~/lib/api-client';
 import { fileProblem } from '~/lib/upload-files';
+import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
 import { runOutcome } from '../bulk-run-report';
 import {
   bulkReducer,
@@ -27,19 +28,9 @@ export function useBulkUpload() {
   const [missing, setMissing] = React.useState<MissingField | null>(null);
   /** Counts those refusals, so the page can move the focus to the first marked select each time. */
   const [refusals, setRefusals] = React.useState(0);
-  const controller = React.useRef<AbortController | null>(null);
   const running = state.run !== null;
 
-  // Leaving the admin page stops the run: the request in flight is aborted (the server keeps nothing of it).
-  React.useEffect(() => () => controller.current?.abort(), []);
-
-  // A reload or a closed tab would cut the run short: the browser asks first.
-  React.useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  const controller = useUploadRunGuard(running);
 
   const start = async (): Promise<void> => {
     if (controller.current) return;

@@ -1,12 +1,12 @@
 import { CATEGORY_REQUIRED, type DocumentCategory } from '@common/document-categories';
-import { CircleCheck, CircleX, Clock, FileText, LoaderCircle, Trash2 } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, LoaderCircle, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
+import { PickedFile } from '~/components/picked-file';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { formatFileSize } from '~/lib/file-size';
 import { cn } from '~/lib/utils';
 import type { MissingField } from '../api/use-bulk-upload';
 import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
@@ -65,13 +65,7 @@ export function BulkEntryItem({
   return (
     <li className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 items-start gap-2">
-          <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <p className="font-medium break-all text-slate-900">{file.name}</p>
-            <p className="text-sm text-slate-600">{formatFileSize(file.size)}</p>
-          </div>
-        </div>
+        <PickedFile file={file} />
         <span
           className={cn(
             'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5',

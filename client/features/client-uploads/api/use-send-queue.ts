@@ -4,6 +4,7 @@ import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { ApiError, errorText } from '~/lib/api-client';
+import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
 import { notAddedMessage, sendOutcome } from '../send-queue-report';
 import {
   batchFor,
@@ -35,19 +36,9 @@ export function useSendQueue() {
   /** Why the last 'Invia' was refused; `key` counts refusals so the page can focus the first missing field. */
   const [refused, setRefused] = React.useState<{ message: string; key: number } | null>(null);
   const [result, setResult] = React.useState<RunResult | null>(null);
-  const controller = React.useRef<AbortController | null>(null);
   const running = state.run !== null;
 
-  // Leaving the client area stops the run: the request in flight is aborted (the server keeps nothing of it).
-  React.useEffect(() => () => controller.current?.abort(), []);
-
-  // A reload or a closed tab would cut the sending short: the browser asks first.
-  React.useEffect(() => {
-    if (!running) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [running]);
+  const controller = useUploadRunGuard(running);
 
   const addFiles = (files: readonly File[]): void => {
     if (running || files.length === 0) return;

@@ -1,14 +1,14 @@
 import { CATEGORY_REQUIRED, type DocumentCategory, yearOptions } from '@common/document-categories';
 import { DOCUMENT_TITLE_MAX } from '@common/schemas/documents';
-import { FileText, RotateCw, Trash2 } from 'lucide-react';
+import { RotateCw, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions } from '~/components/category-year-options';
+import { PickedFile } from '~/components/picked-file';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
-import { formatFileSize } from '~/lib/file-size';
 import { missingField, type SendAction, type SendEntry, TITLE_REQUIRED_MESSAGE } from '../send-queue-state';
 import { SendStatusBadge } from './send-status-badge';
 
@@ -47,13 +47,7 @@ export function SendEntryItem({
   return (
     <li className="grid gap-3 p-4" data-entry={entryId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="flex min-w-0 items-start gap-2">
-          <FileText className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="min-w-0">
-            <p className="font-medium break-all text-slate-900">{file.name}</p>
-            <p className="text-sm text-slate-600">{formatFileSize(file.size)}</p>
-          </div>
-        </div>
+        <PickedFile file={file} />
         <SendStatusBadge status={status} invalid={problem !== null} />
       </div>
 
