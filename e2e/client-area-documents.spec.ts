@@ -122,8 +122,11 @@ test('the tabs work with the keyboard and Profilo shows the account read-only', 
   await page.keyboard.press('Tab');
   await expect(profile).toBeFocused();
   await profileTab.focus();
+  // Radix moves the focus on the next task: each press waits for the last one's move.
   await page.keyboard.press('ArrowLeft');
+  await expect(sendTab).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  await expect(documentsTab).toBeFocused();
   await expect(documentsTab).toHaveAttribute('aria-selected', 'true');
   await expect(
     documentsPanel(page).getByRole('heading', { name: 'Nessun documento disponibile' }),
