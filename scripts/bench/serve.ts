@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:serve`: how fast the built server answers static requests,
+ * against nginx serving the same `build/client` files with gzip_static, both
+ * on loopback and loaded in turn by wrk at 50 connections with
+ * `Accept-Encoding: gzip`: `/` and the largest asset. Prints requests per
+ * second of each and their ratio (goal: server ≥ 0.7 × nginx).
+ * `--skip-build` reuses the current build; `--seconds N` sets each load's
+ * length (10 by default). As root on Debian, wrk and nginx are installed
+ * when missing; elsewhere the nginx side is skipped with a message.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { startNginx } from './nginx-static';
+import { startServerProcess } from './server-process';
+
+const args = process.argv.slice(2);
+const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const seconds = Number(option('--seconds')) || 10;
+const CONNECTIONS = 50;
+const GOAL = 0.7;
+const root = path.resolve(import.meta.dirname, '../..');
+const clientDir = path.join(root, 'build/client');
+
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+
+/** Installs Debian's package for a missing command when this is Debian and we are root; says whether it is there. */
+function ensureCommand(command: string, pkg: string): boolean {
+  if (has(command)) return true;
+  if (process.getuid?.() !== 0 || !existsSync('/etc/debian_version')) return false;
+  console.warn(`${command} not found: installing Debian's ${pkg} package...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['install', '-y', '--no-install-recommends', pkg], { stdio: 'ignore', env });
+  return has(command);
+}
+
+/** Requests per second wrk reached on url; non-2xx answers or socket errors make the run fail. */
+function wrk(url: string, duration: number): number {
+  const run = spawnSync(
+    'wrk',
+    ['-t2', `-c${CONNECTIONS}`, `-d${duration}s`, '-H', 'Accept-Encoding: gzip', '--latency', url],
+    { encoding: 'utf8' },
+  );
+  const out = `${run.stdout}${run.stderr}`;
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  if (run.status !== 0 || !rps) throw new Error(`wrk failed on ${url}:\n${out}`);
+  if (/Non-2xx or 3xx responses|Socket errors/.test(out))
+    throw new Error(`errors under load on ${url}:\n${out}`);
+  return Number(rps[1]);
+}
+
+async function largestAsset(): Promise<string> {
+  const dir = path.join(clientDir, 'assets');
+  const files = (await readdir(dir)).filter((f) => /\.(js|css)$/.test(f));
+  const sized = await Promise.all(
+    files.map(async (f) => ({ f, size: (await stat(path.join(dir, f))).size })),
+  );
+  sized.sort((a, b) => b.size - a.size);
+  if (!sized[0]) throw new Error('no assets in build/client: build first');
+  return `/assets/${sized[0].f}`;
+}
+
+if (!ensureCommand('wrk', 'wrk')) {
+  console.error('wrk is needed to load the servers: install it (Debian: apt-get install -y wrk).');
+  process.exit(1);
+}
+if (!args.includes('--skip-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`npm run build failed (${build.status})`);
+}
+
+const paths = ['/', await largestAsset()];
+const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-serve-'));
+const server = await startServerProcess(root, {
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  ADMIN_PASSWORD: 'bench-serve-admin-password',
+  NEWS_FEEDS: '[]',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'production',
+});
+const nginx = ensureCommand('nginx', 'nginx') ? await startNginx(clientDir) : null;
+if (!nginx) console.warn('nginx not found (Debian: apt-get install -y nginx): measuring the server alone.');
+
+try {
+  console.warn(
+    `\nServing benchmark (wrk, ${CONNECTIONS} connections, ${seconds} s a load, Accept-Encoding: gzip; load average ${loadavg()[0]!.toFixed(2)})`,
+  );
+  console.warn(
+    `${'path'.padEnd(44)} ${'server req/s'.padStart(13)} ${'nginx req/s'.padStart(12)}  server/nginx`,
+  );
+  for (const p of paths) {
+    // A short warm-up each (JIT, file caches), then the servers in turn.
+    wrk(`${server.url}${p}`, 2);
+    const ours = wrk(`${server.url}${p}`, seconds);
+    let theirs: number | null = null;
+    if (nginx) {
+      wrk(`${nginx.url}${p}`, 2);
+      theirs = wrk(`${nginx.url}${p}`, seconds);
+    }
+    const ratio = theirs ? ours / theirs : null;
+    const verdict = ratio === null ? '' : ratio >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
+    console.warn(
+      `${p.padEnd(44)} ${Math.round(ours).toLocaleString('en').padStart(13)} ${(theirs === null ? '-' : Math.round(theirs).toLocaleString('en')).padStart(12)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
+    );
+  }
+  console.warn(`load average (1 min): ${loadavg()[0]!.toFixed(2)}`);
+} finally {
+  await nginx?.stop();
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
