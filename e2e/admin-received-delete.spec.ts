@@ -90,7 +90,11 @@ test("'Aggiorna' shows what a client sent meanwhile; deleting the client takes t
   await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
   const row = await findUser(page, client.username);
   await row.getByRole('button', { name: `Elimina utente ${client.username}` }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Elimina utente', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(
+    'Non ha documenti caricati.Verranno eliminati anche 2 documenti che ha inviato allo studio.',
+  );
+  await dialog.getByRole('button', { name: 'Elimina utente', exact: true }).click();
   await expect(userRow(page, client.username)).toHaveCount(0);
 
   await page.getByRole('tab', { name: /Documenti ricevuti/ }).click();

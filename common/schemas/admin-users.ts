@@ -47,7 +47,8 @@ export const passwordResetSchema = z
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 export const adminUserSchema = publicUserSchema.extend({
-  /** Deleted together with the user: the confirmation says how many. */
+  /** The firm's documents for the user and the files the user sent: deleted with the user, the confirmation says how many. */
   documentCount: z.number().int(),
+  sentCount: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;

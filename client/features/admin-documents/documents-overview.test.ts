@@ -15,7 +15,16 @@ import {
 
 function user(id: number, fullName: string, role: AdminUser['role'] = 'client'): AdminUser {
   const username = fullName.toLowerCase().replace(' ', '.');
-  return { id, username, fullName, email: `${username}@example.it`, role, createdAt: '', documentCount: 0 };
+  return {
+    id,
+    username,
+    fullName,
+    email: `${username}@example.it`,
+    role,
+    createdAt: '',
+    documentCount: 0,
+    sentCount: 0,
+  };
 }
 
 function doc(

@@ -11,6 +11,7 @@ function user(id: number, username: string, fullName: string, email: string): Ad
     role: 'client',
     createdAt: '2026-01-01T00:00:00Z',
     documentCount: 0,
+    sentCount: 0,
   };
 }
 

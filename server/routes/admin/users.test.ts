@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeClientUpload } from '../../../test/support/client-uploads';
 import { storeDocument, storedFiles } from '../../../test/support/documents';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
@@ -64,10 +65,13 @@ describe('POST /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users', () => {
-  it('lists users with their document count and never a password hash', async () => {
+  it("lists users with the count of the firm's documents and of the files they sent, never a password hash", async () => {
     const owner = await createUser(t.app, { username: 'con.documenti' });
     await storeDocument(t.app, { userId: owner.id, title: 'A' });
     await storeDocument(t.app, { userId: owner.id, title: 'B' });
+    for (const title of ['Inviato 1', 'Inviato 2', 'Inviato 3']) {
+      await storeClientUpload(t.app, { userId: owner.id, title });
+    }
     const res = await t.app.inject({ url: '/api/admin/users', cookies: admin });
     expect(res.statusCode).toBe(200);
     const listed = res.json().find((u: { id: number }) => u.id === owner.id);
@@ -79,6 +83,7 @@ describe('GET /api/admin/users', () => {
       role: 'client',
       createdAt: expect.any(String),
       documentCount: 2,
+      sentCount: 3,
     });
     expect(res.body).not.toMatch(/password|argon2/i);
   });

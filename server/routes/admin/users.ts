@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,14 +37,16 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
 
   api.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (_request, reply) => {
     const rows = await app.db
-      .select({ user: users, documentCount: count(documents.id) })
+      .select({
+        user: users,
+        documentCount: app.db.$count(documents, eq(documents.userId, users.id)),
+        sentCount: app.db.$count(clientUploads, eq(clientUploads.userId, users.id)),
+      })
       .from(users)
-      .leftJoin(documents, eq(documents.userId, users.id))
-      .groupBy(users.id)
       .orderBy(desc(users.createdAt), desc(users.id));
     return reply
       .header('cache-control', 'no-store')
-      .send(rows.map((r) => ({ ...toPublicUser(r.user), documentCount: r.documentCount })));
+      .send(rows.map(({ user, ...counts }) => ({ ...toPublicUser(user), ...counts })));
   });
 
   api.post(

@@ -13,6 +13,11 @@ function documentsSentence(count: number): string {
   return `Verranno eliminati anche ${count} documenti caricati per questo utente.`;
 }
 
+function sentSentence(count: number): string {
+  if (count === 1) return 'Verrà eliminato anche 1 documento che ha inviato allo studio.';
+  return `Verranno eliminati anche ${count} documenti che ha inviato allo studio.`;
+}
+
 interface DeleteUserDialogProps {
   user: AdminUser | null;
   onClose: () => void;
@@ -60,6 +65,9 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
                   {user.fullName}) verrà eliminato definitivamente e le sue sessioni aperte chiuse.
                 </p>
                 <p className="font-medium text-slate-900">{documentsSentence(user.documentCount)}</p>
+                {user.sentCount > 0 && (
+                  <p className="font-medium text-slate-900">{sentSentence(user.sentCount)}</p>
+                )}
               </div>
             </AlertDialog.Description>
           )}
