@@ -14,6 +14,7 @@ import {
   archiveFileName,
   archiveFolderName,
   clientArchiveFolders,
+  italianClock,
   openZipArchive,
   uniqueArchivePaths,
 } from './zip-archive';
@@ -95,6 +96,16 @@ describe('archiveFileName', () => {
   });
 });
 
+describe('italianClock', () => {
+  // In the server's zone (whatever the test machine's is), the fields of the time in Italy.
+  const fields = (d: Date) => [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()];
+  it('shows winter and summer time, and the day after midnight in Italy', () => {
+    expect(fields(italianClock(new Date('2026-03-14T08:30:00Z')))).toEqual([2026, 3, 14, 9, 30]);
+    expect(fields(italianClock(new Date('2026-07-01T22:15:00Z')))).toEqual([2026, 7, 2, 0, 15]);
+    expect(fields(italianClock(new Date('2026-12-31T23:05:00Z')))).toEqual([2027, 1, 1, 0, 5]);
+  });
+});
+
 describe('clientArchiveFolders', () => {
   it("names each client's folder after them, adding the username where two names are the same", () => {
     const folders = clientArchiveFolders([
@@ -129,7 +140,8 @@ describe('openZipArchive', () => {
       path,
       storageKey: pending.key,
       size: pending.size,
-      mtime: new Date(2026, 2, 14, 9, 30),
+      // 9:30 in Italy (winter time).
+      mtime: new Date('2026-03-14T08:30:00Z'),
       sha256: pending.sha256,
     };
   }
@@ -159,7 +171,8 @@ describe('openZipArchive', () => {
       ['uno (2).pdf', entries[1]!.sha256, 10],
       ['Cliente/è.txt', sha256(Buffer.from('perché')), 7],
     ]);
-    expect(unzipped[0]!.mtime).toEqual(new Date(2026, 2, 14, 9, 30));
+    expect(unzipped[0]!.dosTime).toEqual(new Date(Date.UTC(2026, 2, 14, 9, 30)));
+    expect(unzipped[0]!.utcTimestamp).toBe(false);
     expect(await openStoredFiles()).toEqual([]);
   });
 

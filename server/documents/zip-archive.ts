@@ -78,6 +78,28 @@ const romeDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const romeClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
+
+/**
+ * An entry's time as a clock in Italy shows it. A ZIP keeps local times without a zone (DOS format)
+ * and yazl writes the server's local time: on a server running in UTC, Windows' own unzip would show
+ * every file one or two hours early. So the date handed to yazl has, in the server's zone, the
+ * fields of the time in Italy, and the archive carries no UTC timestamp field that would contradict it.
+ */
+export function italianClock(instant: Date): Date {
+  const part = Object.fromEntries(romeClock.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return new Date(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
 /** `documenti-2026-05-04.zip` for the prefix 'documenti': the day in Italy, also just after midnight. */
 export function archiveFileName(prefix: string, now: Date): string {
   return `${prefix}-${romeDate.format(now)}.zip`;
@@ -133,7 +155,7 @@ export async function openZipArchive(
   entries.forEach((entry, i) => {
     zip.addReadStreamLazy(
       paths[i]!,
-      { size: entry.size, mtime: entry.mtime, compress: false },
+      { size: entry.size, mtime: italianClock(entry.mtime), forceDosTimestamp: true, compress: false },
       (callback) => {
         store.read(entry.storageKey).then(({ stream, size }) => {
           // Opened after the download was abandoned: nobody will read it.

@@ -7,7 +7,10 @@ export interface UnzippedEntry {
   size: number;
   sha256: string;
   /** The entry's modification time as written (local time of the writer, to the even second). */
-  mtime: Date;
+  /** The DOS date and time written for the entry, as the fields of a UTC date (they carry no zone). */
+  dosTime: Date;
+  /** Whether the entry also carries a UTC timestamp field (Info-ZIP 'UT'). */
+  utcTimestamp: boolean;
   /** Set when the archive declares its names as UTF-8 (bit 11). */
   utf8: boolean;
 }
@@ -40,7 +43,8 @@ export async function unzipEntries(source: Buffer | string): Promise<UnzippedEnt
         name: entry.fileName,
         size,
         sha256: hash.digest('hex'),
-        mtime: entry.getLastModDate(),
+        dosTime: entry.getLastModDate({ forceDosFormat: true, timezone: 'UTC' }),
+        utcTimestamp: entry.extraFields.some((f) => f.id === 0x5455),
         utf8: (entry.generalPurposeBitFlag & 0x800) !== 0,
       });
     }
