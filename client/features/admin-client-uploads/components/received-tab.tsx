@@ -66,10 +66,16 @@ export function ReceivedTab() {
     setFilters((current) => ({ ...current, ...change }));
     setSelected(new Set());
   };
+  // The selection starts again as the person types, not when the request follows: a row ticked
+  // in between stays ticked.
   const changeSearch = (text: string) => {
     setSearch(text);
+    setSelected(new Set());
     clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(() => changeFilters({ q: text }), SEARCH_DELAY_MS);
+    searchTimer.current = setTimeout(
+      () => setFilters((current) => ({ ...current, q: text })),
+      SEARCH_DELAY_MS,
+    );
   };
   const resetFilters = () => {
     clearTimeout(searchTimer.current);

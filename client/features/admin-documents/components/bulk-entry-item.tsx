@@ -1,5 +1,5 @@
 import { CATEGORY_REQUIRED, type DocumentCategory } from '@common/document-categories';
-import { CircleCheck, CircleX, Clock, LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { PickedFile } from '~/components/picked-file';
@@ -7,29 +7,17 @@ import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { cn } from '~/lib/utils';
+import { type UploadStage, UploadStatusBadge } from '~/components/upload-status-badge';
 import type { MissingField } from '../api/use-bulk-upload';
 import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
 import type { ClientOption } from '../documents-overview';
 import { RecipientOptions } from './recipient-options';
 
-const badges: Record<BulkStatus, { label: string; className: string; icon: React.ReactNode }> = {
-  pending: {
-    label: 'In attesa',
-    className: 'bg-slate-100 text-slate-800',
-    icon: <Clock aria-hidden="true" />,
-  },
-  uploading: {
-    label: 'In caricamento',
-    className: 'bg-brand-50 text-brand-800',
-    icon: <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />,
-  },
-  success: {
-    label: 'Caricato',
-    className: 'bg-green-50 text-green-800',
-    icon: <CircleCheck aria-hidden="true" />,
-  },
-  error: { label: 'Errore', className: 'bg-red-50 text-red-800', icon: <CircleX aria-hidden="true" /> },
+const stages: Record<BulkStatus, { stage: UploadStage; label: string }> = {
+  pending: { stage: 'waiting', label: 'In attesa' },
+  uploading: { stage: 'running', label: 'In caricamento' },
+  success: { stage: 'done', label: 'Caricato' },
+  error: { stage: 'failed', label: 'Errore' },
 };
 
 interface BulkEntryItemProps {
@@ -53,7 +41,6 @@ export function BulkEntryItem({
 }: BulkEntryItemProps) {
   const id = React.useId();
   const { id: entryId, file, status } = entry;
-  const badge = badges[status];
   // Uploaded entries are on the server already; during a run nothing changes.
   const locked = running || status === 'success' || status === 'uploading';
   const missingUser = markMissing === 'user' && entry.userId === '' && !locked;
@@ -66,16 +53,7 @@ export function BulkEntryItem({
     <li className="grid gap-3 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <PickedFile file={file} />
-        <span
-          className={cn(
-            'inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5',
-            badge.className,
-          )}
-        >
-          {badge.icon}
-          <span className="sr-only">Stato: </span>
-          {badge.label}
-        </span>
+        <UploadStatusBadge {...stages[status]} />
       </div>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_2fr_1fr]">
         <div className="grid gap-1.5">
