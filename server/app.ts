@@ -24,11 +24,14 @@ import { newsRoutes } from './routes/news';
 import { passwordResetRoutes } from './routes/password-reset';
 import { userRoutes } from './routes/user';
 import { ensureFirstAdmin } from './users/first-admin';
+import { createStaticFastPath, type StaticFastPath } from './web/static-fast-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every route, for tests that must cover new routes automatically. */
     registeredRoutes: { method: string; url: string }[];
+    /** Static files answered from memory ahead of Fastify, once the server listens. */
+    staticFastPath: StaticFastPath;
   }
 }
 
@@ -47,7 +50,9 @@ export interface AppOptions {
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const staticFastPath = createStaticFastPath();
   const app = Fastify({
+    serverFactory: staticFastPath.serverFactory,
     logger: {
       level: config.logLevel,
       stream: options.logStream,
@@ -64,6 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // JSON endpoints accept only JSON: a text/plain body is a classic CSRF vector.
   app.removeContentTypeParser('text/plain');
   app.decorate('registeredRoutes', [] as { method: string; url: string }[]);
+  app.decorate('staticFastPath', staticFastPath);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
   });

@@ -3,6 +3,7 @@ import { appPaths, notFoundPath, publicPaths } from '../../common/routes';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
+import type { StaticUrl } from '../web/static-fast-path';
 import { loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>([...publicPaths, notFoundPath]);
@@ -36,6 +37,21 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding ? file[encoding] : file.body);
   }
+
+  // Once listening (the app is ready and can be asked), every URL answered with a file is kept ready.
+  app.addHook('onListen', async () => {
+    const urls: StaticUrl[] = [];
+    for (const pathname of [...pagePaths, ...spaPaths]) {
+      const file = site.get(spaPaths.has(pathname) ? SPA_FALLBACK : htmlFileFor(pathname));
+      if (file) urls.push({ url: pathname, available: file });
+    }
+    for (const [key, file] of site) if (!file.csp) urls.push({ url: key, available: file });
+    try {
+      await app.staticFastPath.prepare(app, urls);
+    } catch (err) {
+      app.log.warn({ err }, 'static files are served through the router only');
+    }
+  });
 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
