@@ -84,6 +84,10 @@ describe('static files from memory, ahead of the router', () => {
     });
   }
 
+  it("keeps Fastify's own server settings (keep-alive past a proxy's idle limit)", () => {
+    expect(t.app.server.keepAliveTimeout).toBe(72_000);
+  });
+
   it('leaves to the router what it must decide: revalidation, query strings, other methods and paths', async () => {
     const before = t.app.staticFastPath.stats.served;
     const page = await send('/chi-siamo');

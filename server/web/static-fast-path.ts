@@ -1,4 +1,10 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from './negotiate';
 
@@ -70,10 +76,21 @@ export function createStaticFastPath() {
 
   return {
     stats,
-    serverFactory: (handler: (req: IncomingMessage, res: ServerResponse) => void): Server =>
-      createServer((req, res) => {
+    serverFactory: (
+      handler: (req: IncomingMessage, res: ServerResponse) => void,
+      options: Record<string, unknown>,
+    ): Server => {
+      const server = createServer((options.http as ServerOptions | undefined) ?? {}, (req, res) => {
         if (!serve(req, res)) handler(req, res);
-      }),
+      });
+      // Set up as Fastify sets up its own server: its timeouts (72 s keep-alive, past a proxy's idle limit).
+      server.keepAliveTimeout = options.keepAliveTimeout as number;
+      server.requestTimeout = options.requestTimeout as number;
+      server.setTimeout(options.connectionTimeout as number);
+      const perSocket = options.maxRequestsPerSocket as number | undefined;
+      if (perSocket) server.maxRequestsPerSocket = perSocket;
+      return server;
+    },
     /** Asks the app for each URL in each encoding its file has, and keeps the answers. */
     async prepare(app: FastifyInstance, urls: readonly StaticUrl[]): Promise<number> {
       const next = new Map<
