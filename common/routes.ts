@@ -12,10 +12,16 @@ export const publicPaths = [
   '/termini-servizio',
 ] as const;
 
-/** Pages that depend on the signed-in user: served by the SPA fallback. */
-export const appPaths = ['/auth', '/area-clienti', '/admin', '/reimposta-password'] as const;
+/** Pages for the signed-in user: served by the SPA fallback, closed to crawlers. */
+export const appPaths = ['/area-clienti', '/admin', '/reimposta-password'] as const;
+
+/**
+ * The sign-in page: prerendered like the public pages and open to search
+ * engines (clients look for it by the firm's name), but not in the sitemap.
+ */
+export const signInPath = '/auth';
 
 /** Prerendered through the catch-all route and served with status 404 for unknown paths. */
 export const notFoundPath = '/404';
 
-export const prerenderedPaths = [...publicPaths, notFoundPath] as const;
+export const prerenderedPaths = [...publicPaths, signInPath, notFoundPath] as const;

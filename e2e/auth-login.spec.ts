@@ -35,7 +35,10 @@ test.describe('the sign-in screen', () => {
     await expect(brand.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('shows the loading screen while the user state loads', async ({ page, baseURL }) => {
+  test('shows the form at once while a leftover session is checked, and keeps it when there is none', async ({
+    page,
+    baseURL,
+  }) => {
     // A leftover hint makes the page ask the server, whose answer is held back for a moment.
     await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     let answer: () => void = () => {};
@@ -46,13 +49,21 @@ test.describe('the sign-in screen', () => {
       await answered;
       await route.continue();
     });
+    const asked = page.waitForRequest('**/api/user');
     await page.goto('/auth');
-    await expect(page.getByRole('status')).toHaveText('Caricamento...');
-    await expect(loginForm(page).card).toHaveCount(0);
-    answer();
-    // The real server says there is no session: the form appears.
+    await asked;
+    // The page is prerendered with its form: nothing waits for the answer.
     await expect(loginForm(page).submit).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
+    const answerSeen = page.waitForResponse('**/api/user');
+    answer();
+    // The real server says there is no session: the form stays, and the hint is forgotten.
+    expect((await answerSeen).status()).toBe(401);
+    await expect(loginForm(page).submit).toBeVisible();
+    await expect(page).toHaveURL('/auth');
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'signed_in'))
+      .toBe(false);
   });
 
   test('shows each validation message under its field, tied to it, without calling the server', async ({
@@ -148,6 +159,30 @@ test.describe('the sign-in screen', () => {
     // Back does not return to the form: /auth was replaced.
     await page.goBack();
     await expect(page).toHaveURL('/servizi');
+  });
+
+  test('what is typed and sent before the form’s script arrives is kept and sent once it has', async ({
+    page,
+  }) => {
+    const client = e2eClients.giulia;
+    // The sign-in island's code is held back until the visitor has typed and pressed Enter.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/sign-in-screen-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    const { username, password } = loginForm(page);
+    await username.fill(client.username);
+    await password.fill(client.password);
+    await password.press('Enter');
+    // Not sent the browser's way: no GET with the password in the address.
+    await expect(page).toHaveURL('/auth');
+    release();
+    await expect(page).toHaveURL('/area-clienti');
   });
 
   test('a signed-in user who opens /auth goes to /area-clienti', async ({ page }) => {

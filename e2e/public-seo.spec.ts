@@ -85,7 +85,7 @@ test('robots.txt allows the site, disallows the private area and the API, and na
   const disallowed = lines.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
   // Every page of the private area (served by the SPA fallback) and the API.
   expect(disallowed).toEqual([...appPaths, '/api']);
-  expect(disallowed).toEqual(expect.arrayContaining(['/area-clienti', '/admin', '/auth', '/api']));
+  expect(disallowed).toEqual(expect.arrayContaining(['/area-clienti', '/admin', '/api']));
   expect(lines.slice(-3)).toEqual(['', `Sitemap: ${baseURL}/sitemap.xml`, '']);
   expect(lines).toHaveLength(2 + disallowed.length + 3);
 });

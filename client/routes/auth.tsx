@@ -1,53 +1,20 @@
-import * as React from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { FullScreenLoader } from '~/components/layout/full-screen-loader';
-import { useUser } from '~/features/auth/api/use-user';
-import { AuthBrandPanel } from '~/features/auth/components/auth-brand-panel';
-import { LoginForm } from '~/features/auth/components/login-form';
-import { returnPath } from '~/features/auth/return-path';
-import { pageMeta } from '~/lib/meta';
+import { SignInScreen } from '~/features/auth/components/sign-in-screen';
+import { publicPageMeta } from '~/features/public-site/seo';
+import { Island } from '~/islands/island';
 import type { Route } from './+types/auth';
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta('Area Riservata', "Accesso all'area riservata ai clienti dello studio.", { noindex: true });
+  publicPageMeta({
+    path: '/auth',
+    title: 'Area Riservata',
+    description:
+      "Accesso all'area riservata ai clienti dello studio: i documenti che lo studio ha preparato per te.",
+  });
 
 export default function Auth() {
-  const { data: user, isPending } = useUser();
-  const location = useLocation();
-  if (isPending) return <FullScreenLoader />;
-  // Also the way out after a successful login: the login stores the user.
-  if (user) return <Navigate to={returnPath(location.state)} replace />;
-  return <AuthScreen />;
-}
-
-function AuthScreen() {
-  const heading = React.useRef<HTMLHeadingElement>(null);
-  // Arriving here (after a sign-out, or sent by a private page) the focus starts at the top of the content.
-  React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:py-12 lg:grid-cols-2 lg:items-center lg:gap-10">
-      <AuthBrandPanel headingRef={heading} />
-      <section
-        aria-labelledby="login-title"
-        className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
-      >
-        <h2 id="login-title" className="text-2xl font-semibold text-brand-900">
-          Accesso clienti
-        </h2>
-        <p className="mt-2 text-slate-700">Inserisci le credenziali che hai ricevuto dallo studio.</p>
-        <div className="mt-6">
-          <LoginForm />
-        </div>
-        <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
-          Le credenziali di accesso vengono assegnate esclusivamente dallo studio: non è possibile registrarsi
-          autonomamente. Non le hai ancora ricevute o le hai dimenticate?{' '}
-          <Link to="/contatti" className="font-medium text-brand-700 underline underline-offset-2">
-            Contatta lo studio
-          </Link>
-          .
-        </p>
-      </section>
-    </div>
+    <Island name="sign-in" hydrate="interaction">
+      <SignInScreen />
+    </Island>
   );
 }

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
-import { useCookieConsent } from '~/features/cookie-consent/cookie-consent-provider';
+import { CookiePolicyButton } from '~/components/layout/cookie-preferences-buttons';
 import { ExternalLink } from '~/features/public-site/components/external-link';
 import { LegalPage, LegalSection } from '~/features/public-site/components/legal-page';
 import { CookieList } from '~/features/public-site/content/cookie-list';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { Island } from '~/islands/island';
 import type { Route } from './+types/cookie-policy';
 
 export const meta: Route.MetaFunction = () =>
@@ -16,7 +16,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function CookiePolicy() {
-  const { setSettingsOpen } = useCookieConsent();
   return (
     <LegalPage
       title="Cookie Policy"
@@ -64,9 +63,9 @@ export default function CookiePolicy() {
           cookie» in fondo a ogni pagina. Puoi anche cancellare o bloccare i cookie dalle impostazioni del
           browser: bloccando i cookie tecnici l'area riservata non funziona.
         </p>
-        <Button variant="outline" className="mt-4" onClick={() => setSettingsOpen(true)}>
-          Modifica le preferenze cookie
-        </Button>
+        <Island name="cookie-policy-button">
+          <CookiePolicyButton />
+        </Island>
       </LegalSection>
       <LegalSection id="cookie-controller" title="Titolare del trattamento">
         <p>

@@ -1,5 +1,6 @@
 import { PageIntro } from '~/components/layout/page-intro';
 import { NewsFeed } from '~/features/news/components/news-feed';
+import { Island } from '~/islands/island';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news';
 
@@ -24,7 +25,9 @@ export default function News() {
           Per leggere le news attiva JavaScript nel browser.
         </p>
       </noscript>
-      <NewsFeed />
+      <Island name="news-feed">
+        <NewsFeed />
+      </Island>
     </>
   );
 }

@@ -16,10 +16,14 @@ export function contactForm(page: Page) {
   };
 }
 
-/** Opens /contatti and waits for the form to work (its button is enabled once the page's script runs). */
+/**
+ * Opens /contatti, scrolls to the form and waits for it to work: its script
+ * loads as it comes into view, and the button is enabled once that has run.
+ */
 export async function openContactForm(page: Page) {
   await page.goto('/contatti');
   const form = contactForm(page);
+  await form.form.scrollIntoViewIfNeeded();
   await expect(form.submit).toBeEnabled({ timeout: 20_000 });
   return form;
 }

@@ -105,7 +105,7 @@ export function printTable(results: PageResult[], runs: number) {
   console.warn(line(header));
   console.warn(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const row of rows) console.warn(line(row));
-  console.warn('\nTargets: 100 in all four, LCP ≤ 1.5 s, TBT ≤ 50 ms, CLS ≤ 0.02, JS ≤ 50 KB gzipped.');
+  console.warn('\nTargets: 100 in all four, FCP and LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS 0, JS ≤ 30 KB gzipped.');
   for (const r of results)
     if (r.failed.length) console.warn(`${r.page}: below 100 in ${r.failed.join(', ')}`);
 }

@@ -12,7 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { publicPaths } from '../../common/routes';
+import { publicPaths, signInPath } from '../../common/routes';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { type PageResult, printTable, resultOf } from './pages-report';
 import { startServerProcess } from './server-process';
@@ -21,7 +21,7 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 1;
 // `--pages /,/contatti` audits only those pages; `--reports DIR` keeps each Lighthouse JSON report.
-const pages = option('--pages')?.split(',') ?? publicPaths;
+const pages = option('--pages')?.split(',') ?? [...publicPaths, signInPath];
 const reportsDir = option('--reports');
 const root = path.resolve(import.meta.dirname, '../..');
 

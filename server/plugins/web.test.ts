@@ -30,6 +30,7 @@ beforeAll(async () => {
     true,
   );
   await put('404/index.html', '<html><body><h1>404 Page Not Found</h1></body></html>');
+  await put('auth/index.html', '<html><body><h1>Area Riservata</h1></body></html>');
   await put('__spa-fallback.html', '<html><body><p>Caricamento...</p></body></html>');
   await put('assets/app-Ab12Cd.js', appJs, true);
   await put('robots.txt', 'User-agent: *\n');
@@ -73,8 +74,9 @@ describe('pages', () => {
     expect(redirect.headers.location).toBe('/chi-siamo?x=1');
   });
 
-  it('serves the SPA fallback for the private area', async () => {
-    for (const url of ['/auth', '/area-clienti', '/admin']) {
+  it('serves the prerendered sign-in page, and the SPA fallback for the private area', async () => {
+    expect((await t.app.inject('/auth')).body).toContain('Area Riservata');
+    for (const url of ['/area-clienti', '/admin', '/reimposta-password']) {
       const res = await t.app.inject(url);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Caricamento...');

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPaths, notFoundPath, publicPaths } from '../../common/routes';
+import { appPaths, notFoundPath, prerenderedPaths } from '../../common/routes';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
 import type { StaticUrl } from '../web/static-fast-path';
 import { loadStaticSite, type StaticFile } from '../web/static-site';
 
-const pagePaths = new Set<string>([...publicPaths, notFoundPath]);
+const pagePaths = new Set<string>(prerenderedPaths);
 const spaPaths = new Set<string>(appPaths);
 const SPA_FALLBACK = '/__spa-fallback.html';
 

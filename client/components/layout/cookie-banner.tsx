@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { useCookieConsent } from '~/features/cookie-consent/cookie-consent-provider';
+import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
 
 // The settings dialog (Radix Dialog) is fetched when first opened: most
 // visitors decide from the bar and never need it.

@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
-import { useCookieConsent } from '~/features/cookie-consent/cookie-consent-provider';
+import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
 import { useReturnFocus } from '~/lib/use-return-focus';
 
 export function CookieSettingsDialog() {

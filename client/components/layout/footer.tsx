@@ -1,6 +1,8 @@
 import { firmProfile, formatHours, fullAddress } from '@common/firm-profile';
 import { Link } from 'react-router';
-import { useCookieConsent } from '~/features/cookie-consent/cookie-consent-provider';
+import { Island } from '~/islands/island';
+import { FooterCookieLink } from './cookie-preferences-buttons';
+import { headingClass, inlineLinkClass, linkClass } from './footer-styles';
 import { mainNavLinks } from './nav-links';
 
 const services = ['Consulenza Fiscale', 'Consulenza Contabile', 'Consulenza Tributaria'] as const;
@@ -11,13 +13,7 @@ const legalLinks = [
   { to: '/termini-servizio', label: 'Termini di Servizio' },
 ] as const;
 
-const linkClass = 'rounded-sm text-slate-200 underline-offset-4 hover:text-white hover:underline';
-// Links inside a sentence must not rely on colour alone (WCAG 1.4.1).
-const inlineLinkClass = 'rounded-sm text-slate-200 underline underline-offset-2 hover:text-white';
-const headingClass = 'mb-3 text-base font-semibold text-white';
-
 export function Footer() {
-  const { setSettingsOpen } = useCookieConsent();
   const { rea } = firmProfile;
 
   return (
@@ -96,9 +92,9 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" onClick={() => setSettingsOpen(true)} className={linkClass}>
-                Preferenze cookie
-              </button>
+              <Island name="footer-cookie-link">
+                <FooterCookieLink />
+              </Island>
             </li>
           </ul>
           <p className="text-xs leading-relaxed text-slate-300">

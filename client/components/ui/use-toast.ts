@@ -116,3 +116,44 @@ export function useToast() {
     dismiss: (toastId?: string) => dispatch({ type: 'DISMISS_TOAST', toastId }),
   };
 }
+
+const CARRIED_KEY = 'carried-toasts';
+
+/**
+ * Public pages reach the private area by a page load, which would drop a toast
+ * just shown (the welcome after signing in): the open ones are kept for the
+ * next page of this tab, which shows them again. Only plain-text toasts can travel.
+ */
+export function carryToastsToNextPage(): void {
+  const carried = memoryState.toasts
+    .filter((t) => t.open !== false && typeof t.title === 'string' && !t.action)
+    .map(({ title, description, variant }) => ({
+      title,
+      description: typeof description === 'string' ? description : undefined,
+      variant,
+    }));
+  if (carried.length === 0) return;
+  try {
+    sessionStorage.setItem(CARRIED_KEY, JSON.stringify(carried));
+  } catch {
+    // Storage blocked: the toast is lost, the navigation is not.
+  }
+}
+
+function showCarriedToasts(): void {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorage.getItem(CARRIED_KEY);
+    sessionStorage.removeItem(CARRIED_KEY);
+  } catch {
+    return;
+  }
+  if (!raw) return;
+  try {
+    for (const carried of JSON.parse(raw) as ToastInput[]) toast(carried);
+  } catch {
+    // Not ours, or damaged: nothing to show.
+  }
+}
+
+if (typeof window !== 'undefined') showCarriedToasts();

@@ -1,4 +1,5 @@
 import { ContactForm } from '~/features/contact/components/contact-form';
+import { Island } from '~/islands/island';
 
 /**
  * The place of the contact form on /contatti. The form is a separate piece
@@ -10,7 +11,9 @@ export function ContactFormSlot() {
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-brand-900">
         Inviaci un messaggio
       </h2>
-      <ContactForm />
+      <Island name="contact-form" hydrate="visible">
+        <ContactForm />
+      </Island>
     </section>
   );
 }

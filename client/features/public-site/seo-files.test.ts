@@ -58,7 +58,7 @@ describe('robots.txt', () => {
         '',
       ].join('\n'),
     );
-    for (const path of ['/auth', '/area-clienti', '/admin', '/api'])
+    for (const path of ['/area-clienti', '/admin', '/api'])
       expect(robotsTxt()).toContain(`Disallow: ${path}\n`);
   });
 });

@@ -1,11 +1,12 @@
 import { firmProfile } from '@common/firm-profile';
+import { signInPath } from '@common/routes';
 import { absoluteUrl } from '@common/site-url';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from '~/lib/meta';
 import { canonicalPath, type PublicPath } from './canonical-paths';
 
 interface PublicPageMeta {
-  path: PublicPath;
+  path: PublicPath | typeof signInPath;
   title: string;
   description: string;
   /** Structured data (schema.org) rendered as a JSON-LD block in the head. */
@@ -18,7 +19,7 @@ interface PublicPageMeta {
  * PUBLIC_URL (see common/site-url.ts).
  */
 export function publicPageMeta({ path, title, description, jsonLd }: PublicPageMeta): MetaDescriptor[] {
-  const url = absoluteUrl(canonicalPath(path));
+  const url = absoluteUrl(path === signInPath ? path : canonicalPath(path));
   return [
     ...pageMeta(title, description),
     { tagName: 'link', rel: 'canonical', href: url },

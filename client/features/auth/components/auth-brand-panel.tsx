@@ -13,6 +13,9 @@ export function AuthBrandPanel({ headingRef }: { headingRef: React.Ref<HTMLHeadi
         id="auth-title"
         ref={headingRef}
         tabIndex={-1}
+        // The prerendered page starts here before its script runs; the effect does it in the private area.
+        // biome-ignore lint/a11y/noAutofocus: moving to the page's heading is the intended start.
+        autoFocus
         className="mt-2 text-3xl font-bold tracking-tight focus:outline-none! sm:text-4xl"
       >
         Area Riservata

@@ -1,17 +1,37 @@
 import type { NewsItem } from '@common/schemas/news';
-import { useQuery } from '@tanstack/react-query';
+import * as React from 'react';
 import { getJson } from '~/lib/api-client';
-
-export const newsQueryKey = ['/api/news'] as const;
 
 /** The page refetches while open; the server itself reads the feeds every 30 minutes. */
 export const NEWS_REFETCH_MS = 5 * 60 * 1000;
 
-/** Stored articles, newest first; fetched in the browser, never during prerendering. */
-export function useNews() {
-  return useQuery({
-    queryKey: newsQueryKey,
-    queryFn: () => getJson<NewsItem[]>('/api/news'),
-    refetchInterval: NEWS_REFETCH_MS,
-  });
+interface NewsState {
+  data: NewsItem[] | undefined;
+  isPending: boolean;
+}
+
+/**
+ * Stored articles, newest first; fetched in the browser, never during
+ * prerendering. Its own few lines rather than the query cache: this is the
+ * news page's only request, and the cache would double the page's script.
+ */
+export function useNews(): NewsState {
+  const [state, setState] = React.useState<NewsState>({ data: undefined, isPending: true });
+  React.useEffect(() => {
+    let open = true;
+    const load = () =>
+      getJson<NewsItem[]>('/api/news').then(
+        (data) => open && setState({ data, isPending: false }),
+        // A failed refetch keeps the list already shown.
+        () => open && setState((previous) => ({ ...previous, isPending: false })),
+      );
+    void load();
+    // A hidden tab does not ask; it catches up at the next tick once shown again.
+    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), NEWS_REFETCH_MS);
+    return () => {
+      open = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return state;
 }

@@ -1,0 +1,25 @@
+import type * as React from 'react';
+import type { IslandName } from './island';
+
+type Loader = () => Promise<React.ComponentType>;
+
+/** Fetches the component and the query cache it needs together, not one after the other. */
+async function withQueries(component: Promise<React.ComponentType>): Promise<React.ComponentType> {
+  const [Component, { withQueryClient }] = await Promise.all([component, import('./with-query-client')]);
+  return withQueryClient(Component);
+}
+
+/** What each island renders; every one is its own chunk, fetched only by pages that have it. */
+export const islandComponents: Record<IslandName, Loader> = {
+  header: () => withQueries(import('~/components/layout/header').then((m) => m.Header)),
+  'cookie-banner': () => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner),
+  'footer-cookie-link': () =>
+    import('~/components/layout/cookie-preferences-buttons').then((m) => m.FooterCookieLink),
+  'cookie-policy-button': () =>
+    import('~/components/layout/cookie-preferences-buttons').then((m) => m.CookiePolicyButton),
+  'news-feed': () => import('~/features/news/components/news-feed').then((m) => m.NewsFeed),
+  'contact-form': () =>
+    withQueries(import('~/features/contact/components/contact-form').then((m) => m.ContactForm)),
+  'sign-in': () =>
+    withQueries(import('~/features/auth/components/sign-in-screen').then((m) => m.SignInScreen)),
+};

@@ -1,0 +1,113 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Toaster } from '~/components/ui/toaster';
+import { hasSessionHint } from '~/features/auth/session-hint';
+import type { IslandName } from './island';
+import { islandComponents } from './island-components';
+import { keepTypedValues } from './keep-typed-values';
+
+/**
+ * The only script of a prerendered public page: it hydrates the widgets the
+ * page marked with <Island>, each from its own chunk, each when it is needed
+ * (see island.tsx), and nothing else.
+ */
+
+/** What the visitor did to an island before its code arrived, done again once it has. */
+interface Pending {
+  form?: HTMLFormElement;
+  button?: HTMLElement;
+}
+const pending = new Map<HTMLElement, Pending>();
+let toasterMounted = false;
+
+function mountToaster() {
+  if (toasterMounted) return;
+  toasterMounted = true;
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(<Toaster />);
+}
+
+const isHydrated = (root: HTMLElement) => root.dataset.hydrated === 'true';
+
+async function hydrateIsland(root: HTMLElement) {
+  if (root.dataset.hydrated) return;
+  root.dataset.hydrated = 'pending';
+  const Component = await islandComponents[root.dataset.island as IslandName]();
+  const restore = keepTypedValues(root);
+  hydrateRoot(root, <Component />);
+  root.dataset.hydrated = 'true';
+  mountToaster();
+  await restore();
+  const { form, button } = pending.get(root) ?? {};
+  pending.delete(root);
+  if (button?.isConnected) button.click();
+  else if (form?.isConnected) form.requestSubmit();
+}
+
+function islandOf(event: Event): HTMLElement | null {
+  const root = (event.target as Element).closest<HTMLElement>('[data-island]');
+  return root && !isHydrated(root) ? root : null;
+}
+
+// Until its island runs, a form must not be sent the browser's way (a GET with the fields in the address):
+// it is sent once the island is there, with what was typed.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const root = islandOf(event);
+    if (!root) return;
+    event.preventDefault();
+    pending.set(root, { ...pending.get(root), form: event.target as HTMLFormElement });
+    void hydrateIsland(root);
+  },
+  true,
+);
+
+// A tap on a button (the menu, 'Ricordami') before the code arrived is not lost either.
+document.addEventListener(
+  'click',
+  (event) => {
+    const root = islandOf(event);
+    const button = (event.target as Element).closest<HTMLElement>('button');
+    if (!root || !button || button.getAttribute('type') === 'submit') return;
+    pending.set(root, { ...pending.get(root), button });
+    void hydrateIsland(root);
+  },
+  true,
+);
+
+const nearScreen = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      nearScreen.unobserve(entry.target);
+      void hydrateIsland(entry.target.closest<HTMLElement>('[data-island]')!);
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+// The island's own box is `display: contents`, which never intersects anything: its children are watched.
+function watchNearScreen(root: HTMLElement) {
+  for (const child of root.children) nearScreen.observe(child);
+}
+
+function onFirstUse(root: HTMLElement) {
+  const start = () => void hydrateIsland(root);
+  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+    root.addEventListener(type, start, { once: true, passive: true });
+}
+
+const signedIn = hasSessionHint();
+for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
+  const when = signedIn ? 'load' : root.dataset.hydrate;
+  if (when === 'visible') {
+    watchNearScreen(root);
+    onFirstUse(root);
+  } else if (when === 'interaction') {
+    onFirstUse(root);
+    window.addEventListener('scroll', () => void hydrateIsland(root), { once: true, passive: true });
+  } else {
+    void hydrateIsland(root);
+  }
+}

@@ -1,0 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type * as React from 'react';
+import { createQueryClient } from '~/lib/query-client';
+
+// One cache for every island of the page: the header and the sign-in form share the signed-in user.
+const queryClient = createQueryClient();
+
+/** An island whose component asks the server through the query cache. */
+export function withQueryClient(Component: React.ComponentType): React.ComponentType {
+  return function QueryIsland() {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Component />
+      </QueryClientProvider>
+    );
+  };
+}

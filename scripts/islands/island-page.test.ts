@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { islandPage } from './island-page';
+
+const prerendered = [
+  '<!DOCTYPE html><html lang="it"><head><meta charSet="utf-8"/>',
+  '<meta name="viewport" content="width=device-width, initial-scale=1"/>',
+  '<link rel="preload" as="image" href="/assets/a.svg"/><title>Servizi</title>',
+  '<link rel="modulepreload" href="/assets/entry.client-1.js"/>',
+  '<script type="application/ld+json">{"@type":"AccountingService"}</script>',
+  '<link rel="stylesheet" href="/assets/root-1.css"/>',
+  '<link rel="modulepreload" href="/assets/root-2.js"/></head>',
+  '<body><main>Testo</main><script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";</script></body></html>',
+].join('');
+
+const scripts = { entry: 'assets/islands-1.js', imports: ['assets/preact-1.js'] };
+
+describe('islandPage', () => {
+  const page = islandPage(prerendered, scripts);
+
+  it('puts the stylesheet right after the two meta tags, before anything that competes with it', () => {
+    expect(page).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1"/><link rel="stylesheet" href="/assets/root-1.css"/><link rel="preload" as="image"',
+    );
+    expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
+
+  it("drops the router's scripts and preloads, keeps the structured data and the content", () => {
+    expect(page).not.toContain('modulepreload" href="/assets/entry.client');
+    expect(page).not.toContain('root-2.js');
+    expect(page).not.toContain('__reactRouterContext');
+    expect(page).not.toContain('manifest-1.js');
+    expect(page).toContain('<script type="application/ld+json">{"@type":"AccountingService"}</script>');
+    expect(page).toContain('<main>Testo</main>');
+  });
+
+  it('loads the islands runtime and preloads its imports at the end of the head', () => {
+    expect(page).toContain(
+      '<link rel="modulepreload" href="/assets/preact-1.js"/><script type="module" src="/assets/islands-1.js"></script></head>',
+    );
+  });
+
+  it('refuses a page it does not recognise rather than publish it without its style', () => {
+    expect(() => islandPage(prerendered.replace(/<link rel="stylesheet"[^>]*>/, ''), scripts)).toThrow(
+      /stylesheet/,
+    );
+  });
+});
