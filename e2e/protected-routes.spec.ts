@@ -46,6 +46,38 @@ test.describe('a visitor', () => {
   });
 });
 
+test('an answer about an older session does not sign out the newer one', async ({ page }) => {
+  const client = e2eClients.giulia;
+  await page.goto('/');
+  await signIn(page, client);
+  // The header asks who is signed in with this session; the question is held until the visitor has signed in again.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let questions = 0;
+  await page.route('**/api/user', async (route) => {
+    if (++questions > 1) return route.continue();
+    await released;
+    // What the server answers about the older session once the new sign-in has ended it.
+    await route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: '{"message":"Non autenticato"}',
+    });
+  });
+  const asked = page.waitForRequest('**/api/user');
+  await page.reload();
+  await asked;
+  await signIn(page, client);
+  release();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Area Clienti', exact: true }),
+  ).toBeVisible();
+  await page.goto('/area-clienti');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Clienti');
+});
+
 test.describe('a signed-in administrator', () => {
   test('sees "Area Clienti" in the header and can open the admin panel', async ({ page }) => {
     await page.goto('/');

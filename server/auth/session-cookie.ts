@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { REMEMBER_TIMEOUT_MS } from './session-store';
@@ -23,7 +24,8 @@ export function setSessionCookie(
     maxAge,
   });
   // Readable by the page on purpose: it only says "ask /api/user" (see common/session-hint.ts).
-  reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
+  const tag = randomBytes(4).toString('hex');
+  reply.setCookie(SESSION_HINT_COOKIE, tag, { path: '/', httpOnly: false, sameSite: 'lax', secure, maxAge });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {

@@ -37,7 +37,7 @@ describe('POST /api/login', () => {
     expect(cookie?.maxAge).toBeUndefined();
     // The readable hint carries no secret: the page only learns "ask /api/user".
     expect(res.cookies.find((c) => c.name === 'signed_in')).toMatchObject({
-      value: '1',
+      value: expect.stringMatching(/^[0-9a-f]{8}$/),
       path: '/',
       sameSite: 'Lax',
     });

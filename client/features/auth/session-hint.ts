@@ -7,12 +7,25 @@ import { SESSION_HINT_COOKIE } from '@common/session-hint';
  * would answer 401 on every public page view.
  */
 
-export function hasSessionHint(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+const prefix = `${SESSION_HINT_COOKIE}=`;
+
+/** The hint's tag (new at every sign-in), or null without one. */
+export function sessionHint(): string | null {
+  if (typeof document === 'undefined') return null;
+  const part = document.cookie.split('; ').find((p) => p.startsWith(prefix));
+  return part && part.length > prefix.length ? part.slice(prefix.length) : null;
 }
 
-/** The server said the session is gone (expired, revoked): forget the hint. */
-export function clearSessionHint(): void {
+export function hasSessionHint(): boolean {
+  return sessionHint() !== null;
+}
+
+/**
+ * The server said the session is gone (expired, revoked): forget the hint,
+ * unless it has changed since the question was asked (a sign-in meanwhile).
+ */
+export function clearSessionHint(askedWith?: string): void {
+  if (askedWith !== undefined && sessionHint() !== askedWith) return;
   // biome-ignore lint/suspicious/noDocumentCookie: a constant value; the Cookie Store API is not in every browser we serve.
   document.cookie = `${SESSION_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

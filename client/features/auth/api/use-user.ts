@@ -1,15 +1,19 @@
 import type { PublicUser } from '@common/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { getJsonOrNullOn401 } from '~/lib/api-client';
-import { clearSessionHint, hasSessionHint } from '../session-hint';
+import { clearSessionHint, sessionHint } from '../session-hint';
 
 export const userQueryKey = ['/api/user'] as const;
 
 async function fetchUser(): Promise<PublicUser | null> {
-  if (!hasSessionHint()) return null;
+  const hint = sessionHint();
+  if (!hint) return null;
   const user = await getJsonOrNullOn401<PublicUser>('/api/user');
-  if (!user) clearSessionHint();
-  return user;
+  if (user) return user;
+  // A sign-in while the question was out (another tab, a request of the page): ask about the new session.
+  if (sessionHint() !== hint) return fetchUser();
+  clearSessionHint(hint);
+  return null;
 }
 
 /** The signed-in user, or null for a visitor. */
