@@ -18,7 +18,7 @@ function recordEntry(): Plugin {
     writeBundle(_options, bundle) {
       const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
       if (entry?.type !== 'chunk') throw new Error('the islands build has no entry chunk');
-      writeFileSync(islandsEntryFile, JSON.stringify({ entry: entry.fileName, imports: entry.imports }));
+      writeFileSync(islandsEntryFile, JSON.stringify({ entry: entry.fileName }));
     },
   };
 }
@@ -41,7 +41,7 @@ export default defineConfig({
     outDir: 'build/client',
     emptyOutDir: false,
     assetsInlineLimit: 0,
-    // Public pages have no HTML of Vite's: scripts/publish-islands.ts writes the preload links itself.
+    // Public pages have no HTML of Vite's, and ask for their script after the first paint (island-page.ts).
     modulePreload: false,
     rollupOptions: { input: { islands: path.join(dir, 'client/islands/runtime.tsx') } },
   },

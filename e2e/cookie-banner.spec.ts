@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   arriveWithStoredChoice,
+  COOKIE_CHOICE_KEY,
   cookieBanner,
   cookieSettings,
   openSettingsFromFooter,
@@ -195,10 +196,21 @@ test('a choice younger than 6 months is kept', async ({ page }) => {
   await expect(cookieSettings(page).getByRole('checkbox', { name: 'Cookie analitici' })).toBeChecked();
 });
 
-test('the banner is not in the prerendered HTML, so every visitor gets the same page', async ({
-  request,
-}) => {
+test('the banner is prerendered hidden, so every visitor gets the same page', async ({ request }) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain('Competenza e Professionalità al Vostro Servizio');
-  expect(html).not.toContain('Questo sito utilizza i cookie');
+  expect(html).toMatch(/<section id="cookie-banner" hidden=""/);
+});
+
+test('a first visit sees the banner without waiting for the page’s script; a returning one does not', async ({
+  page,
+}) => {
+  // The islands never arrive: what shows is the prerendered page and its inline check alone.
+  await page.route('**/assets/islands-*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(cookieBanner(page)).toBeVisible();
+  await page.evaluate((key) => window.localStorage.setItem(key, '{}'), COOKIE_CHOICE_KEY);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(cookieBanner(page)).toBeHidden();
 });

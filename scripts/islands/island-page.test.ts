@@ -9,11 +9,14 @@ const prerendered = [
   '<script type="application/ld+json">{"@type":"AccountingService"}</script>',
   '<link rel="stylesheet" href="/assets/root-1.css"/>',
   '<link rel="modulepreload" href="/assets/root-2.js"/></head>',
-  '<body><main>Testo</main><script>window.__reactRouterContext = {};</script>',
-  '<script type="module" async="">import "/assets/manifest-1.js";</script></body></html>',
+  '<body><main>Testo</main><script>document.body.dataset.own = "1"</script>',
+  '<script>((key) => {})("react-router-scroll-positions")</script>',
+  '<script>window.__reactRouterContext = {};</script>',
+  '<script type="module" async="">import "/assets/manifest-1.js";',
+  'window.__reactRouterRouteModules = {};</script></body></html>',
 ].join('');
 
-const scripts = { entry: 'assets/islands-1.js', imports: ['assets/preact-1.js'] };
+const scripts = { entry: 'assets/islands-1.js' };
 
 describe('islandPage', () => {
   const page = islandPage(prerendered, scripts);
@@ -25,24 +28,28 @@ describe('islandPage', () => {
     expect(page.match(/rel="stylesheet"/g)).toHaveLength(1);
   });
 
-  it("drops the router's scripts and preloads, keeps the structured data and the content", () => {
+  it("drops the router's scripts and preloads, keeps the structured data, our own scripts and the content", () => {
     expect(page).not.toContain('modulepreload" href="/assets/entry.client');
     expect(page).not.toContain('root-2.js');
     expect(page).not.toContain('__reactRouterContext');
     expect(page).not.toContain('manifest-1.js');
+    expect(page).not.toContain('react-router-scroll-positions');
     expect(page).toContain('<script type="application/ld+json">{"@type":"AccountingService"}</script>');
+    expect(page).toContain('<script>document.body.dataset.own = "1"</script>');
     expect(page).toContain('<main>Testo</main>');
   });
 
-  it('loads the islands runtime and preloads its imports at the end of the head', () => {
+  it('asks for the islands runtime once the page has been painted, from the end of the head', () => {
     expect(page).toContain(
-      '<link rel="modulepreload" href="/assets/preact-1.js"/><script type="module" src="/assets/islands-1.js"></script></head>',
+      '<script type="module">requestAnimationFrame(()=>setTimeout(()=>import("/assets/islands-1.js")))</script></head>',
     );
+    expect(page).not.toContain('src="/assets/islands-1.js"');
   });
 
   it('refuses a page it does not recognise rather than publish it without its style', () => {
     expect(() => islandPage(prerendered.replace(/<link rel="stylesheet"[^>]*>/, ''), scripts)).toThrow(
       /stylesheet/,
     );
+    expect(() => islandPage(page, scripts)).toThrow(/published twice/);
   });
 });

@@ -1,12 +1,12 @@
 export interface IslandScripts {
   /** The islands runtime, relative to the site's root (`assets/islands-….js`). */
   entry: string;
-  /** The chunks it imports statically. */
-  imports: string[];
 }
 
 const modulePreload = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
-const script = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
+const script = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+// Every script React Router writes (scroll restoration, its context and stream, the module loader) names it.
+const isRouters = (code: string) => /reactRouter|react-router/.test(code);
 const stylesheet = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/;
 
@@ -14,21 +14,23 @@ const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/;
  * A prerendered page as React Router wrote it, made a page of islands: the
  * router's scripts and module preloads go (the page does not hydrate as a
  * whole), the stylesheet moves up to follow the two meta tags the browser
- * needs first, and the islands runtime comes after it. Structured data stays.
+ * needs first, and the islands runtime is asked for only once the page has
+ * been painted: on a slow line the HTML and the stylesheet get the whole
+ * bandwidth, and nothing on the first screen waits for a script. Structured
+ * data and the components' own inline scripts stay.
  */
 export function islandPage(html: string, scripts: IslandScripts): string {
   const sheets = html.match(stylesheet) ?? [];
   if (sheets.length === 0) throw new Error('a prerendered page without its stylesheet');
   if (!viewport.test(html)) throw new Error('a prerendered page without its viewport meta tag');
+  if (!html.includes('__reactRouterContext'))
+    throw new Error('not a page as React Router wrote it (published twice?)');
 
   let page = html
     .replace(modulePreload, '')
-    .replace(script, (tag, attributes: string) => (attributes.includes('application/ld+json') ? tag : ''))
+    .replace(script, (tag, code: string) => (isRouters(code) ? '' : tag))
     .replace(stylesheet, '');
   page = page.replace(viewport, (tag) => `${tag}${sheets.join('')}`);
-  const runtime = [
-    ...scripts.imports.map((file) => `<link rel="modulepreload" href="/${file}"/>`),
-    `<script type="module" src="/${scripts.entry}"></script>`,
-  ].join('');
-  return page.replace('</head>', `${runtime}</head>`);
+  const afterFirstPaint = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${scripts.entry}`)})))`;
+  return page.replace('</head>', `<script type="module">${afterFirstPaint}</script></head>`);
 }

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { COOKIE_CHOICE_KEY } from '~/features/cookie-consent/consent-storage';
 import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
 
 // The settings dialog (Radix Dialog) is fetched when first opened: most
@@ -16,7 +17,7 @@ export function CookieBanner() {
   if (settingsOpen && !settingsLoaded) setSettingsLoaded(true);
   return (
     <>
-      {bannerOpen && <CookieBar />}
+      <CookieBar open={bannerOpen} />
       {settingsLoaded && (
         <React.Suspense fallback={null}>
           <CookieSettingsDialog />
@@ -26,11 +27,20 @@ export function CookieBanner() {
   );
 }
 
+const BAR_ID = 'cookie-banner';
+
 /**
- * Fixed, so its arrival after hydration moves nothing on the page; the spacer
- * after the footer (same height) keeps the end of the page reachable above it.
+ * Prerendered hidden on every page, so every visitor gets the same HTML. With
+ * nothing stored, this shows it before the first paint, so a first visit does
+ * not wait for any script; a stored choice (valid or not) is for the island to judge.
  */
-function CookieBar() {
+const showOnFirstVisit = `try{if(localStorage.getItem(${JSON.stringify(COOKIE_CHOICE_KEY)})===null)document.getElementById(${JSON.stringify(BAR_ID)}).hidden=false}catch(e){}`;
+
+/**
+ * Fixed, so its arrival moves nothing on the page; the spacer after the
+ * footer (same height) keeps the end of the page reachable above it.
+ */
+function CookieBar({ open }: { open: boolean }) {
   const { acceptAll, rejectAll, setSettingsOpen } = useCookieConsent();
   const barRef = React.useRef<HTMLElement>(null);
   const [height, setHeight] = React.useState(0);
@@ -45,9 +55,11 @@ function CookieBar() {
 
   return (
     <>
-      <div aria-hidden="true" style={{ height }} />
+      <div aria-hidden="true" style={{ height: open ? height : 0 }} />
       <section
         ref={barRef}
+        id={BAR_ID}
+        hidden={!open}
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
       >
@@ -83,6 +95,8 @@ function CookieBar() {
           </button>
         </div>
       </section>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's CSP hash. */}
+      <script dangerouslySetInnerHTML={{ __html: showOnFirstVisit }} />
     </>
   );
 }
