@@ -43,7 +43,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Public pages have no HTML of Vite's, and ask for their script after the first paint (island-page.ts).
     modulePreload: false,
-    rollupOptions: { input: { islands: path.join(dir, 'client/islands/runtime.tsx') } },
+    rollupOptions: { input: { islands: path.join(dir, 'client/islands/runtime.ts') } },
   },
   logLevel: 'warn',
 });

@@ -40,10 +40,20 @@ test.describe('contact page', () => {
     );
   });
 
-  test('embeds the OpenStreetMap map at zoom 18 around the firm, lazily', async ({ page }) => {
+  test('embeds the OpenStreetMap map at zoom 18 around the firm, once it comes near the screen', async ({
+    page,
+    request,
+  }) => {
+    // Prerendered without its address: OpenStreetMap is contacted only for a visitor who gets there.
+    const html = await (await request.get('/contatti')).text();
+    expect(html).toMatch(/<iframe title="Mappa OpenStreetMap[^>]*>/);
+    expect(html.match(/<iframe[^>]*>/)?.[0]).not.toContain('src=');
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/contatti');
     const map = page.getByRole('region', { name: 'Dove siamo' });
     const frame = map.locator('iframe');
+    await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\//);
     await expect(frame).toHaveAttribute(
       'title',
       `Mappa OpenStreetMap: la sede dello studio in ${fullAddress}`,

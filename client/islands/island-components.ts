@@ -20,6 +20,7 @@ export const islandComponents: Record<IslandName, Loader> = {
   'news-feed': () => import('~/features/news/components/news-feed').then((m) => m.NewsFeed),
   'contact-form': () =>
     withQueries(import('~/features/contact/components/contact-form').then((m) => m.ContactForm)),
+  'contact-map': () => import('~/features/public-site/components/contact-map').then((m) => m.ContactMap),
   'sign-in': () =>
     withQueries(import('~/features/auth/components/sign-in-screen').then((m) => m.SignInScreen)),
 };

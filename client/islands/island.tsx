@@ -8,6 +8,7 @@ export type IslandName =
   | 'cookie-policy-button'
   | 'news-feed'
   | 'contact-form'
+  | 'contact-map'
   | 'sign-in';
 
 /**
@@ -27,7 +28,7 @@ interface IslandProps {
 /**
  * Marks the root of an interactive widget. In the private area (the
  * single-page application) it is a box without a box; on the prerendered
- * public pages, client/islands/runtime.tsx hydrates only what is marked,
+ * public pages, client/islands/runtime.ts hydrates only what is marked,
  * with Preact (see docs/decisions/0015-public-pages-as-islands.md).
  */
 export function Island({ name, hydrate = 'load', children }: IslandProps) {

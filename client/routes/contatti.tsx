@@ -4,6 +4,7 @@ import { ContactMap } from '~/features/public-site/components/contact-map';
 import { ContactFormSlot } from '~/features/public-site/contact-form-slot';
 import { publicPageMeta } from '~/features/public-site/seo';
 import { firmJsonLd } from '~/features/public-site/structured-data';
+import { Island } from '~/islands/island';
 import type { Route } from './+types/contatti';
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +31,9 @@ export default function Contatti() {
           <ContactDetails />
         </section>
         <section aria-labelledby="contact-map-heading">
-          <ContactMap />
+          <Island name="contact-map" hydrate="visible">
+            <ContactMap />
+          </Island>
         </section>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">

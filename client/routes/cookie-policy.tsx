@@ -63,7 +63,7 @@ export default function CookiePolicy() {
           cookie» in fondo a ogni pagina. Puoi anche cancellare o bloccare i cookie dalle impostazioni del
           browser: bloccando i cookie tecnici l'area riservata non funziona.
         </p>
-        <Island name="cookie-policy-button">
+        <Island name="cookie-policy-button" hydrate="interaction">
           <CookiePolicyButton />
         </Island>
       </LegalSection>

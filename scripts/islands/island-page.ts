@@ -19,6 +19,19 @@ const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/;
  * bandwidth, and nothing on the first screen waits for a script. Structured
  * data and the components' own inline scripts stay.
  */
+/**
+ * Imports the runtime once the browser reports the first contentful paint
+ * (the frame on screen, not merely drawn), or after two seconds where it
+ * cannot tell, as in a tab opened in the background.
+ */
+function afterFirstPaint(url: string): string {
+  return [
+    `let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(url)})}};`,
+    'try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()})',
+    '.observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,2000)',
+  ].join('');
+}
+
 export function islandPage(html: string, scripts: IslandScripts): string {
   const sheets = html.match(stylesheet) ?? [];
   if (sheets.length === 0) throw new Error('a prerendered page without its stylesheet');
@@ -31,6 +44,8 @@ export function islandPage(html: string, scripts: IslandScripts): string {
     .replace(script, (tag, code: string) => (isRouters(code) ? '' : tag))
     .replace(stylesheet, '');
   page = page.replace(viewport, (tag) => `${tag}${sheets.join('')}`);
-  const afterFirstPaint = `requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(`/${scripts.entry}`)})))`;
-  return page.replace('</head>', `<script type="module">${afterFirstPaint}</script></head>`);
+  return page.replace(
+    '</head>',
+    `<script type="module">${afterFirstPaint(`/${scripts.entry}`)}</script></head>`,
+  );
 }

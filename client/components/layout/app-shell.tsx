@@ -20,7 +20,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <Island name="cookie-banner">
+      <Island name="cookie-banner" hydrate="interaction">
         <CookieBanner />
       </Island>
     </div>

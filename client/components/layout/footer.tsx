@@ -92,7 +92,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Island name="footer-cookie-link">
+              <Island name="footer-cookie-link" hydrate="interaction">
                 <FooterCookieLink />
               </Island>
             </li>

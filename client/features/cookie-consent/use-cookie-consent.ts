@@ -43,6 +43,7 @@ function loadSavedChoice() {
 function decide(analytics: boolean) {
   update({
     choice: saveCookieChoice(window.localStorage, analytics),
+    ready: true,
     bannerOpen: false,
     settingsOpen: false,
   });

@@ -1,13 +1,18 @@
 import { firmProfile, fullAddress } from '@common/firm-profile';
+import * as React from 'react';
 import { Card } from '~/components/ui/card';
 import { MAP_FRAME_HEIGHT_PX, mapEmbedUrl, mapPageUrl } from '../map-url';
 import { ExternalLink } from './external-link';
 
 /**
  * The only third-party content of the site (listed in the cookie policy). The
- * iframe loads lazily, so the page itself never waits for it.
+ * frame gets its address once the island runs, which on the prerendered page
+ * is when the map comes near the screen: the page itself never waits for
+ * OpenStreetMap, and a visitor who never scrolls there never contacts it.
  */
 export function ContactMap() {
+  const [shown, setShown] = React.useState(false);
+  React.useEffect(() => setShown(true), []);
   return (
     <Card className="flex flex-col p-6 sm:p-8">
       <h2 id="contact-map-heading" className="text-2xl font-bold tracking-tight text-brand-900">
@@ -16,7 +21,7 @@ export function ContactMap() {
       <p className="mt-2 text-slate-700">{fullAddress}</p>
       <iframe
         title={`Mappa OpenStreetMap: la sede dello studio in ${fullAddress}`}
-        src={mapEmbedUrl(firmProfile.geo)}
+        src={shown ? mapEmbedUrl(firmProfile.geo) : undefined}
         width={640}
         height={MAP_FRAME_HEIGHT_PX}
         loading="lazy"

@@ -1,14 +1,13 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { Toaster } from '~/components/ui/toaster';
 import { hasSessionHint } from '~/features/auth/session-hint';
 import type { IslandName } from './island';
 import { islandComponents } from './island-components';
-import { keepTypedValues } from './keep-typed-values';
+import { afterEffects, keepTypedValues } from './keep-typed-values';
 
 /**
  * The only script of a prerendered public page: it hydrates the widgets the
  * page marked with <Island>, each from its own chunk, each when it is needed
- * (see island.tsx), and nothing else.
+ * (see island.tsx), and nothing else. It holds no framework itself: a page
+ * whose islands are never needed downloads only this.
  */
 
 /** What the visitor did to an island before its code arrived, done again once it has. */
@@ -17,27 +16,21 @@ interface Pending {
   button?: HTMLElement;
 }
 const pending = new Map<HTMLElement, Pending>();
-let toasterMounted = false;
-
-function mountToaster() {
-  if (toasterMounted) return;
-  toasterMounted = true;
-  const host = document.createElement('div');
-  document.body.append(host);
-  createRoot(host).render(<Toaster />);
-}
-
 const isHydrated = (root: HTMLElement) => root.dataset.hydrated === 'true';
 
 async function hydrateIsland(root: HTMLElement) {
   if (root.dataset.hydrated) return;
   root.dataset.hydrated = 'pending';
-  const Component = await islandComponents[root.dataset.island as IslandName]();
+  const [Component, { hydrateWith }] = await Promise.all([
+    islandComponents[root.dataset.island as IslandName](),
+    import('./hydrate'),
+  ]);
   const restore = keepTypedValues(root);
-  hydrateRoot(root, <Component />);
+  hydrateWith(root, Component);
   root.dataset.hydrated = 'true';
-  mountToaster();
-  await restore();
+  // What was done before is done again only once the island has read its own state (its effects ran).
+  await afterEffects();
+  restore();
   const { form, button } = pending.get(root) ?? {};
   pending.delete(root);
   if (button?.isConnected) button.click();
