@@ -25,6 +25,8 @@ async function hydrateIsland(root: HTMLElement) {
     islandComponents[root.dataset.island as IslandName](),
     import('./hydrate'),
   ]);
+  // A task of its own for hydration, apart from evaluating the code: neither keeps a slow phone busy for long.
+  await new Promise((resolve) => setTimeout(resolve));
   const restore = keepTypedValues(root);
   hydrateWith(root, Component);
   root.dataset.hydrated = 'true';
