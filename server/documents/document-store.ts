@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,7 +100,11 @@ export function createLocalDocumentStore(root: string): DocumentStore {
         }
       }
       try {
-        await pipeline(source, measure, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
+        const out = createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 });
+        // Opened before any byte flows: a source failing at once would otherwise reject the pipeline
+        // while the open is still under way, and the file would appear after the cleanup below.
+        await once(out, 'open');
+        await pipeline(source, measure, out);
         // The bytes must be on disk before the row that points at them is committed.
         const handle = await open(tmpPath, 'r+');
         try {
