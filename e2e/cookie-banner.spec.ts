@@ -53,7 +53,7 @@ test('a first visit shows the banner with three equal choices, a close X and the
   await page.goto('/');
   const banner = cookieBanner(page);
   await expect(banner).toBeVisible();
-  await expect(banner).toHaveCSS('position', 'sticky');
+  await expect(banner).toHaveCSS('position', 'fixed');
   await expect(banner.getByRole('button')).toHaveText(['Accetta tutti', 'Personalizza', 'Rifiuta', '']);
   await expect(banner.getByRole('link', { name: 'Cookie Policy', exact: true })).toHaveAttribute(
     'href',

@@ -38,19 +38,32 @@ const BAR_ID = 'cookie-banner';
 const showOnFirstVisit = `var b=document.getElementById(${JSON.stringify(BAR_ID)}),s=1;try{s=localStorage.getItem(${JSON.stringify(COOKIE_CHOICE_KEY)})!==null}catch(e){}if(s)b.closest("[data-island]").dataset.hydrate="load";else b.hidden=false`;
 
 /**
- * Sticky at the bottom of the page's column: it stays in view while the
- * visitor scrolls, and at the end of the page it sits below the footer
- * instead of over it. Its arrival moves nothing above it.
+ * Fixed, so its arrival moves nothing on the page; the spacer after the
+ * footer (same height, measured once the island runs, at the latest on the
+ * first scroll) keeps the end of the page reachable above it.
  */
 function CookieBar({ open }: { open: boolean }) {
   const { acceptAll, rejectAll, setSettingsOpen } = useCookieConsent();
+  const barRef = React.useRef<HTMLElement>(null);
+  const [height, setHeight] = React.useState(0);
+
+  React.useEffect(() => {
+    const bar = barRef.current;
+    if (!bar) return;
+    const observer = new ResizeObserver(() => setHeight(bar.offsetHeight));
+    observer.observe(bar);
+    return () => observer.disconnect();
+  }, []);
+
   return (
     <>
+      <div aria-hidden="true" style={{ height: open ? height : 0 }} />
       <section
+        ref={barRef}
         id={BAR_ID}
         hidden={!open}
         aria-labelledby="cookie-banner-title"
-        className="sticky bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
       >
         <div className="relative mx-auto flex max-w-6xl flex-col gap-3 p-4 md:flex-row md:items-center md:gap-6 md:pr-14">
           <div className="grid gap-1">
