@@ -9,7 +9,9 @@ import { createScratchDatabase } from './test/support/scratch-database';
 // Computed once in the runner process; workers inherit the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'studio-e2e-'));
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// 'localhost', not an IP address: passkeys are bound to PUBLIC_URL's host name, and WebAuthn refuses an IP
+// address there. The e2e server's PUBLIC_URL is this same address (e2e/support/global-setup.ts).
+const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 // With TEST_DATABASE_URL the whole stack runs on a fresh PostgreSQL database.
 if (process.env.TEST_DATABASE_URL && !process.env.E2E_DATABASE_URL) {
   process.env.E2E_DATABASE_URL = await createScratchDatabase(process.env.TEST_DATABASE_URL, 'studio_e2e');

@@ -9,13 +9,12 @@ import {
   openAdminTab,
   openUploadMode,
   overviewSection,
-  signInApi,
   summaryValue,
 } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
 import { documentBytes, e2eClients, e2eDocument } from './support/fixtures';
 import { sha256 } from './support/received-uploads';
-import { shownToast } from './support/sign-in';
+import { shownToast, signInApi } from './support/sign-in';
 
 test('the single upload files the document under the chosen category and year, as the client then sees it', async ({
   page,

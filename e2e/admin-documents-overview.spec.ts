@@ -5,11 +5,10 @@ import {
   listAdminDocuments,
   openAdminTab,
   overviewSection,
-  signInApi,
   summaryValue,
 } from './support/admin-documents';
 import { e2eClients } from './support/fixtures';
-import { shownToast } from './support/sign-in';
+import { shownToast, signInApi } from './support/sign-in';
 
 // The seeded instants below as the firm sees them, in Italy.
 test.use({ timezoneId: 'Europe/Rome' });

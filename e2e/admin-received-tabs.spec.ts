@@ -3,7 +3,7 @@ import { RECEIVED_TAB_PATH } from '../common/schemas/client-uploads';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { e2eAdmin } from './support/fixtures';
 import { receivedSection } from './support/received-uploads';
-import { loginForm, shownToast } from './support/sign-in';
+import { loginForm, passCodeStepAsAdmin, shownToast } from './support/sign-in';
 
 const selectedTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Sezioni del pannello' }).getByRole('tab', { selected: true });
@@ -57,6 +57,7 @@ test('the link of the firm’s e-mail leads, through the sign-in, to “Document
   await form.username.fill(e2eAdmin.username);
   await form.password.fill(e2eAdmin.password);
   await form.submit.click();
+  await passCodeStepAsAdmin(page);
   await expect(page).toHaveURL(RECEIVED_TAB_PATH, afterNavigation);
   await expect(selectedTab(page)).toContainText('Documenti ricevuti');
   await expect(receivedSection(page).getByRole('heading', { name: 'Documenti ricevuti' })).toBeVisible();

@@ -57,7 +57,8 @@ test('the users tab opens first and shows each account with its role badge and c
   await searchBox(page).fill(e2eAdmin.username);
   // The signed-in admin's own row says so.
   const admin = userRow(page, `${e2eAdmin.username} (tu)`);
-  await expect(admin.getByRole('cell').nth(2)).toHaveText('Admin');
+  // Administrators always have a second factor, and the table says it is on.
+  await expect(admin.getByRole('cell').nth(2)).toHaveText(/^Admin\s*· verifica attiva$/);
 });
 
 test('the main administrator cannot be deleted; the signed-in admin cannot delete or reset itself', async ({

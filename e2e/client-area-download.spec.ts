@@ -8,10 +8,9 @@ import {
   listAdminDocuments,
   openAdminTab,
   overviewSection,
-  signInApi,
 } from './support/admin-documents';
 import { documentBytes, e2eAdmin, e2eClients, e2eDocument } from './support/fixtures';
-import { shownToast, signInWithRequest } from './support/sign-in';
+import { shownToast, signInApi, signInWithRequest } from './support/sign-in';
 
 test.use({ timezoneId: 'Europe/Rome' });
 

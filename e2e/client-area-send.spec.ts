@@ -2,11 +2,11 @@ import { expect as baseExpect, devices, type Page, test } from '@playwright/test
 import { currentYear } from '../common/document-categories';
 import { CLIENT_UPLOAD_ACCEPT } from '../common/schemas/client-uploads';
 import { exeFile, jpegFile, pdfFile } from '../test/support/document-fixtures';
-import { signInApi } from './support/admin-documents';
+
 import { expectNoAxeViolations } from './support/axe';
 import { openSendTab, pickFiles, readQueueRecord, recordQueue } from './support/client-area-send';
 import { e2eAdmin, e2eClients } from './support/fixtures';
-import { shownToast, signInWithRequest } from './support/sign-in';
+import { shownToast, signInApi, signInWithRequest } from './support/sign-in';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

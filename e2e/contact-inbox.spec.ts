@@ -92,7 +92,7 @@ test('the admin deletes a message after confirming', async ({ page }) => {
 });
 
 test('a message sent from the contact form reaches the inbox', async ({ page }) => {
-  // The server drops forms sent within 3 seconds as automated: let the page's clock run ahead.
+  // The server keeps forms sent within 3 seconds apart, as spam: let the page's clock run ahead.
   await page.clock.install();
   const form = await openContactForm(page);
   const subject = `Dal sito ${Date.now()}`;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import type { Config } from './config';
 import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
@@ -21,13 +22,20 @@ import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { newsRoutes } from './routes/news';
+import { passkeySignInRoutes } from './routes/passkey-sign-in';
+import { passkeyRoutes } from './routes/passkeys';
 import { passwordResetRoutes } from './routes/password-reset';
+import { secondFactorRoutes } from './routes/second-factor';
+import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/user';
+import { userSessionRoutes } from './routes/user-sessions';
 import { ensureFirstAdmin } from './users/first-admin';
 import { createStaticFastPath, type StaticFastPath } from './web/static-fast-path';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Seals second-factor secrets with SECRETS_KEY. */
+    secrets: SecretBox;
     /** Every route, for tests that must cover new routes automatically. */
     registeredRoutes: { method: string; url: string }[];
     /** Static files answered from memory ahead of Fastify, once the server listens. */
@@ -87,6 +95,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log,
   );
 
+  app.decorate('secrets', secretBox(await loadSecretsKey(config.secretsKey, config.dataDir, app.log)));
+
   const now = options.now ?? (() => new Date());
   // Order matters: headers first, then data, then who is asking, then what they ask.
   await app.register(securityPlugin, { config });
@@ -102,8 +112,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes, { allowRegistration: config.allowRegistration });
+      await api.register(secondFactorRoutes);
       await api.register(userRoutes);
+      await api.register(twoFactorRoutes, { prefix: '/user/two-factor' });
+      await api.register(userSessionRoutes);
       await api.register(passwordResetRoutes);
+      await api.register(passkeyRoutes, { publicUrl: config.publicUrl });
+      await api.register(passkeySignInRoutes, { publicUrl: config.publicUrl });
       await api.register(documentRoutes, { publicUrl: config.publicUrl });
       await api.register(clientUploadRoutes, {
         publicUrl: config.publicUrl,

@@ -24,6 +24,16 @@ const envSchema = z.object({
   MAIL_TO: optional(z.string()),
   NEWS_FEEDS: optional(newsFeedsVariable),
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  /** 32 bytes, as 64 hex digits or base64: encrypts second-factor secrets at rest. */
+  SECRETS_KEY: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes, as 64 hex digits or base64',
+      ),
+  ),
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])).default('development'),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])).default('info'),
   ALLOW_REGISTRATION: optional(z.enum(['true', 'false'])).default('false'),
@@ -49,6 +59,8 @@ export interface Config {
   mailTo: string | undefined;
   newsFeeds: string | undefined;
   publicUrl: string;
+  /** From SECRETS_KEY; when unset, a key generated once into DATA_DIR (server/auth/secrets-key.ts). */
+  secretsKey: string | undefined;
   isProduction: boolean;
   logLevel: string;
   allowRegistration: boolean;
@@ -85,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO,
     newsFeeds: e.NEWS_FEEDS,
+    secretsKey: e.SECRETS_KEY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     isProduction: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL,

@@ -1,8 +1,9 @@
-import { FileStack, FileUp, Inbox, Mail, Users } from 'lucide-react';
+import { FileStack, FileUp, Inbox, Mail, UserRound, Users } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { AccountTab } from '~/features/account-security/components/account-tab';
 import { adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
 import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
 import { ReceivedTab } from '~/features/admin-client-uploads/components/received-tab';
@@ -14,7 +15,6 @@ import { useUser } from '~/features/auth/api/use-user';
 import { MessagesTab } from '~/features/contact-inbox/components/messages-tab';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
 import { pageMeta } from '~/lib/meta';
-import { cn } from '~/lib/utils';
 import type { Route } from './+types/admin';
 
 export const meta: Route.MetaFunction = () =>
@@ -51,7 +51,7 @@ export default function Admin() {
             )
           }
         >
-          {/* Two to a row on a phone (the last one across), one row from large screens up. */}
+          {/* Two to a row on a phone, one row from large screens up. */}
           <TabsList
             aria-label="Sezioni del pannello"
             className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto"
@@ -73,10 +73,14 @@ export default function Admin() {
               Documenti ricevuti
               <NewUploadsCount />
             </TabsTrigger>
-            <TabsTrigger value="messaggi" className={cn(trigger, 'col-span-2 lg:col-span-1')}>
+            <TabsTrigger value="messaggi" className={trigger}>
               <Mail aria-hidden="true" />
               Messaggi
               <UnreadCount />
+            </TabsTrigger>
+            <TabsTrigger value="account" className={trigger}>
+              <UserRound aria-hidden="true" />
+              Il mio account
             </TabsTrigger>
           </TabsList>
           <TabsContent value="utenti">
@@ -94,6 +98,9 @@ export default function Admin() {
           </TabsContent>
           <TabsContent value="messaggi">
             <MessagesTab />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountTab user={user} />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,7 +1,9 @@
+import { pendingAccountStep } from '@common/schemas/user';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
+import { RequiredStep } from '~/features/account-security/components/required-step';
 import { useUser } from '~/features/auth/api/use-user';
 
 /** Gate of the private area: only a signed-in user gets past it. */
@@ -22,5 +24,7 @@ export default function ProtectedLayout() {
     );
   }
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  const step = pendingAccountStep(user);
+  if (step) return <RequiredStep step={step} user={user} />;
   return <Outlet />;
 }

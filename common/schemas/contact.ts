@@ -52,6 +52,10 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
+/** Why a message was judged automated: kept apart from the inbox (30 days), never e-mailed. */
+export const spamReasons = ['honeypot', 'too-fast', 'no-fill-time'] as const;
+export type SpamReason = (typeof spamReasons)[number];
+
 /** The answer to an accepted message; a bot's message gets exactly the same one. */
 export const contactAcceptedSchema = z.object({ message: z.string() });
 
@@ -71,8 +75,16 @@ export const contactMessageSummarySchema = z.object({
 });
 export type ContactMessageSummary = z.infer<typeof contactMessageSummarySchema>;
 
+/** One row of the spam view: no e-mail was ever queued for these. */
+export const spamMessageSummarySchema = contactMessageSummarySchema
+  .omit({ readAt: true, delivery: true })
+  .extend({ spamReason: z.enum(spamReasons) });
+export type SpamMessageSummary = z.infer<typeof spamMessageSummarySchema>;
+
 export const contactMessageDetailSchema = contactMessageSummarySchema.extend({
   message: z.string(),
   sentAt: z.string().nullable(),
+  /** Null for a message of the inbox. */
+  spamReason: z.enum(spamReasons).nullable(),
 });
 export type ContactMessageDetail = z.infer<typeof contactMessageDetailSchema>;

@@ -11,5 +11,18 @@ export const publicUserSchema = z.object({
   email: z.string(),
   role: z.enum(roles),
   createdAt: z.string(),
+  /** An authenticator app is confirmed for this account. */
+  twoFactorEnabled: z.boolean(),
+  /** Administrators always; a client when the firm asked for it. */
+  twoFactorRequired: z.boolean(),
+  /** A one-time password from `npm run admin`: only the password change answers until it is replaced. */
+  mustChangePassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** What stands between a signed-in user and the rest of the portal, if anything. */
+export function pendingAccountStep(user: PublicUser): 'change-password' | 'enrol-two-factor' | null {
+  if (user.mustChangePassword) return 'change-password';
+  if (user.twoFactorRequired && !user.twoFactorEnabled) return 'enrol-two-factor';
+  return null;
+}

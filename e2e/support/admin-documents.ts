@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AdminDocument } from '../../common/schemas/documents';
 import { afterNavigation, signInAsAdmin } from './admin-users';
 import type { E2eClient } from './fixtures';
@@ -48,15 +48,6 @@ export function documentRow(page: Page, title: string) {
     .getByRole('region', { name: 'Visualizza Documenti' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader').filter({ hasText: title }) });
-}
-
-/** Signs in on an API context of its own (its own cookie jar), as a second device would. */
-export async function signInApi(
-  request: APIRequestContext,
-  credentials: { username: string; password: string },
-) {
-  const res = await request.post('/api/login', { data: credentials });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 /** Every document, as the admin API lists it (the page must hold an admin session). */

@@ -32,7 +32,47 @@ export const e2eContactMessages = {
   },
 } as const;
 
+/**
+ * Messages the contact form judged automated, in the 'Spam' view when the tests start. Their
+ * times are relative to the seeding: spam older than 30 days is deleted when the server starts.
+ */
+export const e2eSpamMessages = {
+  /** Restored from its row by the restoring test. */
+  toRestore: {
+    name: 'Elena Galli',
+    email: 'elena.galli@example.it',
+    subject: 'Richiesta dal telefono',
+    message: 'Buongiorno, vi scrivo dal telefono per un appuntamento sulla contabilità.',
+    spamReason: 'too-fast',
+    hoursAgo: 2,
+  },
+  /** Restored from the opened message, on a phone. */
+  toRestoreFromDialog: {
+    name: 'Marco Neri',
+    email: 'marco.neri@example.it',
+    subject: 'Domanda sul 730 precompilato',
+    message: 'Salve, il mio browser forse ha fatto le bizze: vorrei sapere quando presentare il 730.',
+    spamReason: 'no-fill-time',
+    hoursAgo: 5,
+  },
+  /** Only looked at; never changed. */
+  untouched: {
+    name: 'Promo Web',
+    email: 'promo@example.com',
+    subject: 'Posizionamento garantito sui motori di ricerca',
+    message: 'Offerta imperdibile: primi su tutti i motori di ricerca in una settimana.',
+    spamReason: 'honeypot',
+    hoursAgo: 30,
+  },
+} as const;
+
 export async function seedContactMessages(db: Db): Promise<void> {
+  const seededAt = Date.now();
+  for (const { hoursAgo, ...fields } of Object.values(e2eSpamMessages)) {
+    await db
+      .insert(contactMessages)
+      .values({ ...fields, privacyAccepted: true, createdAt: new Date(seededAt - hoursAgo * 3_600_000) });
+  }
   for (const { delivery, createdAt, ...fields } of Object.values(e2eContactMessages)) {
     const [row] = await db
       .insert(contactMessages)

@@ -4,6 +4,14 @@ import { docxFile, pdfFile } from '../../test/support/document-fixtures';
 /** Accounts and documents seeded before the browser tests start (see global-setup.ts). */
 export const e2eAdmin = { username: 'admin', password: 'e2e-admin-password-1' } as const;
 
+/**
+ * The e2e admin has a second factor (global-setup). Specs pass the code step
+ * with recovery codes, one per sign-in: an app code works once per 30 seconds,
+ * and parallel specs sign the admin in far more often.
+ */
+export const E2E_ADMIN_RECOVERY_CODES = 20_000;
+export const e2eAdminRecoveryCode = (index: number) => `e2e-admin-${index}`;
+
 export interface E2eClient {
   username: string;
   password: string;
@@ -89,6 +97,13 @@ export const e2eClients = {
     password: 'davide-password-1',
     fullName: 'Davide Greco',
     email: 'davide.greco@example.it',
+  },
+  /** Adds a passkey, signs in with it, removes it. */
+  roberta: {
+    username: 'roberta.costa',
+    password: 'roberta-password-1',
+    fullName: 'Roberta Costa',
+    email: 'roberta.costa@example.it',
   },
 } satisfies Record<string, E2eClient>;
 

@@ -3,9 +3,14 @@ import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { loadSecretsKey, secretBox } from '../../server/auth/secrets-key';
+import type { Db } from '../../server/db/client';
 import { createDatabase } from '../../server/db/client';
-import { documents, users } from '../../server/db/schema';
+import { documents, recoveryCodes, users, userTotp } from '../../server/db/schema';
 import { createLocalDocumentStore } from '../../server/documents/document-store';
+import { hashRecoveryCode } from '../../server/two-factor/recovery-codes';
+import { newTotpSecret } from '../../server/two-factor/totp';
 import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
@@ -13,8 +18,10 @@ import { seedContactMessages } from './contact-fixtures';
 import {
   documentBytes,
   documentFiletype,
+  E2E_ADMIN_RECOVERY_CODES,
   type E2eDocument,
   e2eAdmin,
+  e2eAdminRecoveryCode,
   e2eClients,
   e2eDocuments,
 } from './fixtures';
@@ -22,12 +29,34 @@ import { seedNews } from './news-fixtures';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
 
+/**
+ * Administrators must have a second factor: the e2e admin gets one, sealed with
+ * the key the server will find in DATA_DIR. Specs compute codes from the secret
+ * (E2E_ADMIN_TOTP_SECRET); enrolment itself is tested from an admin without one.
+ */
+async function seedAdminTwoFactor(db: Db, dataDir: string) {
+  const box = secretBox(await loadSecretsKey(undefined, dataDir, { warn() {} }));
+  const secret = newTotpSecret();
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, e2eAdmin.username));
+  await db.insert(userTotp).values({ userId: admin!.id, secret: box.seal(secret), confirmedAt: new Date() });
+  const codes = Array.from({ length: E2E_ADMIN_RECOVERY_CODES }, (_, i) => e2eAdminRecoveryCode(i));
+  // In batches: one statement with every row would pass PGlite's limit on parameters.
+  for (let i = 0; i < codes.length; i += 1000) {
+    const batch = codes.slice(i, i + 1000);
+    await db
+      .insert(recoveryCodes)
+      .values(batch.map((code) => ({ userId: admin!.id, codeHash: hashRecoveryCode(code) })));
+  }
+  process.env.E2E_ADMIN_TOTP_SECRET = secret;
+}
+
 /** Seeds the database the server will use; PGlite allows one process at a time, so this runs first. */
 async function seed(dataDir: string, databaseUrl: string | undefined) {
   const database = await createDatabase({ dataDir, databaseUrl });
   try {
     await database.migrate();
     await ensureFirstAdmin(database.db, e2eAdmin, silentLog);
+    await seedAdminTwoFactor(database.db, dataDir);
     const ids: Record<string, number> = {};
     for (const [key, client] of Object.entries(e2eClients)) {
       const { password, ...fields } = client;
@@ -80,7 +109,8 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
 /** Seeds, then starts the built server; the returned function stops it and removes its data. */
 export default async function globalSetup() {
   const { E2E_PORT, E2E_DATA_DIR, E2E_DATABASE_URL, TEST_DATABASE_URL } = process.env;
-  const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+  // The address the browser uses (playwright.config.ts): links, canonical URLs and passkeys all name it.
+  const baseURL = `http://localhost:${E2E_PORT}`;
   await seed(E2E_DATA_DIR!, E2E_DATABASE_URL || undefined);
 
   let output = '';
@@ -106,7 +136,7 @@ export default async function globalSetup() {
     output += d;
     process.stderr.write(d);
   });
-  await waitForHealth(`${baseURL}/api/health`, server, () => output);
+  await waitForHealth(`http://127.0.0.1:${E2E_PORT}/api/health`, server, () => output);
 
   return async () => {
     if (server.exitCode === null) {

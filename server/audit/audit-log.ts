@@ -6,6 +6,15 @@ export type AuditEvent =
   | 'login.success'
   | 'login.failure'
   | 'login.throttled'
+  | 'login.second-factor.wanted'
+  | 'login.second-factor.failure'
+  | 'two-factor.enable'
+  | 'two-factor.disable'
+  | 'two-factor.recovery-codes'
+  | 'user.two-factor.require'
+  | 'user.two-factor.reset'
+  | 'cli.reset-password'
+  | 'cli.create-admin'
   | 'logout'
   | 'password.change'
   | 'password.change.failure'
@@ -14,6 +23,9 @@ export type AuditEvent =
   | 'user.delete'
   | 'user.password.reset'
   | 'user.password.reset-link'
+  | 'user.sessions.end'
+  | 'session.end'
+  | 'session.end-others'
   | 'password.reset.complete'
   | 'password.reset.failure'
   | 'document.upload'
@@ -22,7 +34,10 @@ export type AuditEvent =
   | 'client-upload.upload'
   | 'client-upload.download'
   | 'client-upload.delete'
-  | 'client-upload.state';
+  | 'client-upload.state'
+  | 'contact-message.restore'
+  | 'passkey.add'
+  | 'passkey.remove';
 
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(

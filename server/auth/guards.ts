@@ -1,10 +1,24 @@
 import type { FastifyRequest } from 'fastify';
-import type { PublicUser } from '../../common/schemas/user';
+import { type PublicUser, pendingAccountStep } from '../../common/schemas/user';
 import { HttpError } from '../http-error';
 
-export function requireUser(request: FastifyRequest): PublicUser {
-  if (!request.user) throw new HttpError(401, 'Accesso richiesto.');
-  return request.user;
+export const MUST_CHANGE_PASSWORD = 'Scegli una nuova password per continuare.';
+export const MUST_ENROL_TWO_FACTOR = 'Attiva la verifica in due passaggi per continuare.';
+
+/**
+ * The signed-in user, refused (403) while their account has a step left to do
+ * (a one-time password to replace, a required second factor to set up): only
+ * the routes that let them do that step pass `{ incomplete: true }`.
+ */
+export function requireUser(request: FastifyRequest, opts: { incomplete?: boolean } = {}): PublicUser {
+  const user = request.user;
+  if (!user) throw new HttpError(401, 'Accesso richiesto.');
+  if (!opts.incomplete) {
+    const step = pendingAccountStep(user);
+    if (step === 'change-password') throw new HttpError(403, MUST_CHANGE_PASSWORD);
+    if (step === 'enrol-two-factor') throw new HttpError(403, MUST_ENROL_TWO_FACTOR);
+  }
+  return user;
 }
 
 /** onRequest hook for the whole /api/admin scope: a route there cannot forget it. */

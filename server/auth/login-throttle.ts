@@ -60,6 +60,11 @@ export async function recordFailure(db: Db, username: string, ip: string, now: D
   await recordOne(db, ipKey(ip), FREE_FAILURES.ip, now);
 }
 
+/** A failure that names no account (a passkey the portal does not know): only the address pays. */
+export async function recordAddressFailure(db: Db, ip: string, now: Date): Promise<void> {
+  await recordOne(db, ipKey(ip), FREE_FAILURES.ip, now);
+}
+
 /** A successful sign-in clears the account's record (the address keeps its own). */
 export async function clearAccountFailures(db: Db, username: string): Promise<void> {
   await db.delete(loginThrottle).where(sql`${loginThrottle.key} = ${accountKey(username)}`);

@@ -4,6 +4,14 @@ import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { REMEMBER_TIMEOUT_MS } from './session-store';
 
 /**
+ * Whether cookies get Secure (and a __Host- or __Secure- name): exactly when
+ * the session cookie does, in production. Every cookie of the site follows it.
+ */
+export function secureCookies(app: FastifyInstance): boolean {
+  return app.sessionCookieName.startsWith('__Host-');
+}
+
+/**
  * HttpOnly and SameSite=Lax always; Secure (and the __Host- name) in
  * production. Without 'Ricordami' it is a browser-session cookie; the server
  * enforces the 12-hour limit either way.
@@ -14,7 +22,7 @@ export function setSessionCookie(
   token: string,
   remember: boolean,
 ) {
-  const secure = app.sessionCookieName.startsWith('__Host-');
+  const secure = secureCookies(app);
   const maxAge = remember ? REMEMBER_TIMEOUT_MS / 1000 : undefined;
   reply.setCookie(app.sessionCookieName, token, {
     path: '/',
@@ -29,7 +37,7 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  const secure = app.sessionCookieName.startsWith('__Host-');
+  const secure = secureCookies(app);
   reply.clearCookie(app.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
 }

@@ -57,8 +57,12 @@ describe('GET /api/user', () => {
       email: 'giulia@example.it',
       role: 'client',
       createdAt: expect.any(String),
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      mustChangePassword: false,
     });
-    expect(res.body).not.toContain('password');
+    // No hash and no "password" key (mustChangePassword is a flag, not a secret).
+    expect(res.body).not.toMatch(/"password|passwordHash|password_hash|argon2/i);
     expect(res.headers['cache-control']).toBe('no-store');
   });
 });

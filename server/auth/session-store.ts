@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type SessionRow, sessions, type UserRow, users } from '../db/schema';
+import { type SessionRow, sessions, type UserRow, users, userTotp } from '../db/schema';
 
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -41,6 +41,12 @@ function idleLimit(session: SessionRow): number {
   return session.remember ? REMEMBER_TIMEOUT_MS : IDLE_TIMEOUT_MS;
 }
 
+/** Within its absolute lifetime and not idle too long: the one rule for every reader of sessions. */
+export function isSessionLive(session: SessionRow, now: Date): boolean {
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  return now < session.expiresAt && idleFor < idleLimit(session);
+}
+
 /**
  * The user behind a token, or null when the session is unknown, idle too long
  * or past its absolute lifetime. Expired sessions are deleted on sight.
@@ -49,28 +55,28 @@ export async function findSessionUser(
   db: Db,
   token: string,
   now: Date,
-): Promise<{ session: SessionRow; user: UserRow } | null> {
+): Promise<{ session: SessionRow; user: UserRow; twoFactorEnabled: boolean } | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, totpUser: userTotp.userId })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userTotp, and(eq(userTotp.userId, sessions.userId), isNotNull(userTotp.confirmedAt)))
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
   const { session } = row;
-  const idleFor = now.getTime() - session.lastSeenAt.getTime();
-  if (now >= session.expiresAt || idleFor >= idleLimit(session)) {
+  if (!isSessionLive(session, now)) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (idleFor >= TOUCH_INTERVAL_MS) {
+  if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
       .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
   }
-  return row;
+  return { session, user: row.user, twoFactorEnabled: row.totpUser !== null };
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { appRoot } from '../paths';
+import { lockPglite } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -36,17 +37,24 @@ export async function createDatabase(options: { databaseUrl?: string; dataDir: s
 async function createPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const release = await lockPglite(dataDir);
+  const client = await PGlite.create(dir).catch(async (error) => {
+    await release();
+    throw error;
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
-    // PGlite is single-connection and single-process: no lock needed.
+    // Single-connection, and one process holds it (the lock above): no migration lock needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 

@@ -37,13 +37,19 @@ describe('migrations', () => {
       'client_uploads',
       'contact_messages',
       'documents',
+      'known_browsers',
       'login_throttle',
       'mail_outbox',
       'news_feed_status',
       'news_items',
+      'passkeys',
       'password_reset_tokens',
+      'pending_sign_ins',
+      'recovery_codes',
       'sessions',
+      'user_totp',
       'users',
+      'webauthn_challenges',
     ]);
   });
 });

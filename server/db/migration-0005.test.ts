@@ -110,7 +110,9 @@ it('gives every existing document the year of its upload in Italy and the catego
   const applied = await target.query<{ n: string | number }>(
     'select count(*) as n from drizzle.__drizzle_migrations',
   );
-  expect(Number(applied[0]!.n)).toBe(BEFORE_CATEGORIES + 1);
+  const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
+  // Every later migration applied too, on top of the old data.
+  expect(Number(applied[0]!.n)).toBe(journal.entries.length);
   // The new table came with it.
   expect(await target.query('select * from client_uploads')).toEqual([]);
 });

@@ -31,6 +31,10 @@ export const users = pgTable(
       .notNull()
       .default('client'),
     createdAt: createdAt(),
+    /** Set by `npm run admin -- reset-password`: nothing but the password change answers until it is done. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The firm asked this client to use a second factor ('Richiedi verifica in due passaggi'); admins always must. */
+    twoFactorRequired: boolean('two_factor_required').notNull().default(false),
   },
   (t) => [
     // "Mario" and "mario" are the same account: uniqueness ignores case.
@@ -130,6 +134,8 @@ export const contactMessages = pgTable(
     createdAt: createdAt(),
     /** When an administrator first opened it in the inbox. */
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Why it was judged automated (honeypot, too-fast, no-fill-time); null for the inbox. Kept 30 days. */
+    spamReason: text('spam_reason'),
   },
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
@@ -209,6 +215,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    /** What the 'Sessioni attive' list names a session by: the token's hash never leaves the server. */
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -219,7 +227,11 @@ export const sessions = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_key').on(t.id),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;
@@ -265,4 +277,101 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * A user's authenticator app (RFC 6238). The secret is encrypted with SECRETS_KEY;
+ * `confirmedAt` is null while enrolment waits for the first code.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last 30-second step whose code was accepted: a code works once. */
+  lastUsedStep: integer('last_used_step'),
+});
+
+/** Single-use recovery codes, stored as SHA-256 (they are long random strings, not passwords). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * The step between a correct password and a session when a second factor is
+ * on: its token lives in its own cookie, which no protected route reads.
+ */
+export const pendingSignIns = pgTable(
+  'pending_sign_ins',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pending_sign_ins_user_idx').on(t.userId)],
+);
+
+/** WebAuthn credentials (passkeys). */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** base64url, as the browser reports it. */
+    credentialId: text('credential_id').notNull(),
+    /** base64url of the COSE public key. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_key').on(t.credentialId),
+    index('passkeys_user_idx').on(t.userId),
+  ],
+);
+
+/** WebAuthn challenges between options and verification; single use, a few minutes. */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  /** SHA-256 of the random handle kept in an HttpOnly cookie. */
+  handleHash: text('handle_hash').primaryKey(),
+  challenge: text('challenge').notNull(),
+  purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Browsers a user has signed in from: a sign-in from any other sends a notice e-mail. */
+export const knownBrowsers = pgTable(
+  'known_browsers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the long-lived random browser cookie. */
+    browserHash: text('browser_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_browsers_user_browser_key').on(t.userId, t.browserHash)],
 );

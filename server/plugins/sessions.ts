@@ -39,6 +39,6 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     if (!found) return;
     request.session = found.session;
     request.sessionToken = token;
-    request.user = toPublicUser(found.user);
+    request.user = toPublicUser(found.user, found.twoFactorEnabled);
   });
 });

@@ -1,41 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginSchema, registerSchema } from '../../common/schemas/auth';
+import { secondFactorWantedSchema } from '../../common/schemas/two-factor';
 import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
-import {
-  accountKey,
-  clearAccountFailures,
-  ipKey,
-  recordFailure,
-  throttleWait,
-  waitInWords,
-} from '../auth/login-throttle';
+import { completeSignIn } from '../auth/complete-sign-in';
+import { clearAccountFailures, recordFailure } from '../auth/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { createSession, deleteSession } from '../auth/session-store';
+import { refuseIfThrottled } from '../auth/throttle-guard';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { hasConfirmedTotp } from '../two-factor/authenticator';
+import { startPendingSignIn } from '../two-factor/pending-sign-in';
 import { findUserByUsername } from '../users/find-user';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../users/passwords';
 import { toPublicUser } from '../users/public-user';
 
 export const INVALID_CREDENTIALS = 'Credenziali non valide';
+export const REGISTRATION_CLOSED =
+  'La registrazione non è disponibile: le credenziali sono assegnate dallo studio.';
 
 export async function authRoutes(app: FastifyInstance, opts: { allowRegistration: boolean }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: publicUserSchema } } },
+    { schema: { body: loginSchema, response: { 200: publicUserSchema, 202: secondFactorWantedSchema } } },
     async (request, reply) => {
       const { username, password, remember } = request.body;
       const now = app.now();
-      const wait = await throttleWait(app.db, [accountKey(username), ipKey(request.ip)], now);
-      if (wait > 0) {
-        await audit(app.db, request, 'login.throttled', { username });
-        reply.header('retry-after', String(Math.ceil(wait / 1000)));
-        throw new HttpError(429, `Troppi tentativi di accesso. Riprova tra ${waitInWords(wait)}.`);
-      }
+      await refuseIfThrottled(app, request, reply, { username });
 
       const user = await findUserByUsername(app.db, username);
       // An unknown name costs the same hash verification as a wrong password.
@@ -46,23 +41,21 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
 
+      // With a second factor the password opens no session: only a half sign-in the code step completes.
+      if (await hasConfirmedTotp(app.db, user.id)) {
+        await startPendingSignIn(app, reply, user.id, remember);
+        await audit(app.db, request, 'login.second-factor.wanted', {
+          userId: user.id,
+          username: user.username,
+        });
+        return reply.status(202).send({ secondFactor: 'totp' as const });
+      }
       await clearAccountFailures(app.db, username);
-      // A new token at every sign-in: a token planted before it is worth nothing.
-      if (request.sessionToken) await deleteSession(app.db, request.sessionToken);
-      const token = await createSession(
-        app.db,
-        { userId: user.id, remember, ip: request.ip, userAgent: request.headers['user-agent'] },
-        now,
-      );
-      setSessionCookie(app, reply, token, remember);
-      await audit(
-        app.db,
-        request,
-        'login.success',
-        { userId: user.id, username: user.username },
-        { remember },
-      );
-      return toPublicUser(user);
+      return completeSignIn(app, request, reply, user, {
+        remember,
+        method: 'password',
+        twoFactorEnabled: false,
+      });
     },
   );
 
@@ -77,14 +70,14 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
 
   api.post(
     '/register',
-    { schema: { body: registerSchema, response: { 201: publicUserSchema } } },
+    {
+      // Refused before the body is read or validated: a closed door does not say what it would accept.
+      onRequest: async () => {
+        if (!opts.allowRegistration) throw new HttpError(403, REGISTRATION_CLOSED);
+      },
+      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+    },
     async (request, reply) => {
-      if (!opts.allowRegistration) {
-        throw new HttpError(
-          403,
-          'La registrazione non è disponibile: le credenziali sono assegnate dallo studio.',
-        );
-      }
       const { fullName, email, username, password } = request.body;
       if (await findUserByUsername(app.db, username)) throw new HttpError(409, 'Username già in uso');
       // Always a client: the role is not something a visitor can ask for.
@@ -107,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
       );
       setSessionCookie(app, reply, token, false);
       await audit(app.db, request, 'register', { userId: user.id, username: user.username });
-      return reply.status(201).send(toPublicUser(user));
+      return reply.status(201).send(toPublicUser(user, false));
     },
   );
 }

@@ -1,25 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONTACT_MIN_FILL_MS, contactAcceptedSchema, contactSchema } from '../../common/schemas/contact';
+import { contactAcceptedSchema, contactSchema } from '../../common/schemas/contact';
 import { waitInWords } from '../auth/login-throttle';
 import { contactNotification } from '../contact/contact-mail';
+import { spamReason, storeSpam } from '../contact/spam';
 import { contactMessages } from '../db/schema';
 import { HttpError } from '../http-error';
 import { enqueueMail } from '../mail/outbox';
 
-/** Messages per client address per hour: plenty for a person, a wall for a script. */
+/**
+ * Messages per client address per hour: plenty for a person, a wall for a script. It counts
+ * every request, so automated ones too (they are stored, see storeSpam).
+ */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 } as const;
 // The longest valid form is about 5,300 characters; 3 bytes each in UTF-8 is under 16 KB.
 const CONTACT_BODY_LIMIT = 32 * 1024;
 const ACCEPTED = { message: 'Messaggio ricevuto.' };
-
-/** Why a submission looks automated, or null for a person. */
-function botReason(website: string | undefined, elapsedMs: number | undefined): string | null {
-  if (website !== undefined && website.trim() !== '') return 'honeypot';
-  if (elapsedMs === undefined || elapsedMs < CONTACT_MIN_FILL_MS) return 'too fast';
-  return null;
-}
 
 export async function contactRoutes(app: FastifyInstance) {
   // Scoped to this plugin: only routes that ask for a limit get one. The store is
@@ -41,14 +38,16 @@ export async function contactRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { website, elapsedMs, ...fields } = request.body;
-      // A bot is told nothing: the same answer as a person, and nothing stored.
-      const reason = botReason(website, elapsedMs);
+      const now = app.now();
+      // A bot is told nothing: the same answer as a person. The message is kept apart, unsent.
+      const reason = spamReason(website, elapsedMs);
       if (reason) {
-        request.log.info({ reason }, 'contact: submission dropped as automated');
+        const id = await storeSpam(app.db, fields, reason, now);
+        if (id === null) request.log.warn({ reason }, 'contact: spam over the daily cap, not stored');
+        else request.log.info({ contactMessageId: id, reason }, 'contact: message stored as spam');
         return reply.status(201).send(ACCEPTED);
       }
 
-      const now = app.now();
       const firmAddress = app.mail.firmAddress;
       // The message and its e-mail are stored together; delivery happens afterwards.
       const id = await app.db.transaction(async (tx) => {

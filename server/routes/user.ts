@@ -13,11 +13,12 @@ export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send(requireUser(request));
+    // Answers an account with a step left too: the page needs to know which step.
+    return reply.header('cache-control', 'no-store').send(requireUser(request, { incomplete: true }));
   });
 
   api.post('/user/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
-    const me = requireUser(request);
+    const me = requireUser(request, { incomplete: true });
     const [row] = await app.db.select().from(users).where(eq(users.id, me.id));
     if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
       await audit(app.db, request, 'password.change.failure', { userId: me.id, username: me.username });
@@ -25,7 +26,7 @@ export async function userRoutes(app: FastifyInstance) {
     }
     const passwordHash = await hashPassword(request.body.newPassword);
     await app.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+      await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, me.id));
       // Whoever else holds a session (a lost phone, a shared PC) is signed out.
       await tx
         .delete(sessions)

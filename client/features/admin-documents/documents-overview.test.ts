@@ -24,6 +24,9 @@ function user(id: number, fullName: string, role: AdminUser['role'] = 'client'):
     createdAt: '',
     documentCount: 0,
     sentCount: 0,
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    mustChangePassword: false,
   };
 }
 

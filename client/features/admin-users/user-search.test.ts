@@ -12,6 +12,9 @@ function user(id: number, username: string, fullName: string, email: string): Ad
     createdAt: '2026-01-01T00:00:00Z',
     documentCount: 0,
     sentCount: 0,
+    twoFactorEnabled: false,
+    twoFactorRequired: false,
+    mustChangePassword: false,
   };
 }
 

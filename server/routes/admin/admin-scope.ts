@@ -5,6 +5,8 @@ import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
 import { adminDocumentRoutes } from './documents';
 import { adminNewsFeedRoutes } from './news-feeds';
+import { adminTwoFactorRoutes } from './two-factor';
+import { adminUserSessionRoutes } from './user-sessions';
 import { adminUserRoutes } from './users';
 
 /**
@@ -15,6 +17,8 @@ export async function adminScope(app: FastifyInstance, opts: { publicUrl: string
   app.addHook('onRequest', requireAdmin);
   await app.register(adminAuditRoutes);
   await app.register(adminUserRoutes, { publicUrl: opts.publicUrl });
+  await app.register(adminTwoFactorRoutes);
+  await app.register(adminUserSessionRoutes);
   await app.register(adminContactMessageRoutes);
   await app.register(adminNewsFeedRoutes);
   await app.register(adminDocumentRoutes, { publicUrl: opts.publicUrl });

@@ -120,6 +120,7 @@ describe('GET /api/admin/contact-messages/:id', () => {
       readAt: '2026-05-02T08:00:00.000Z',
       delivery: 'sent',
       sentAt: '2026-05-01T10:01:00.000Z',
+      spamReason: null,
     });
     t.clock.advance(60 * 60 * 1000);
     expect((await get(`/api/admin/contact-messages/${m.id}`)).json().readAt).toBe('2026-05-02T08:00:00.000Z');

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,10 @@ import {
   contactMessageDetailSchema,
   contactMessageSummarySchema,
   type DeliveryStatus,
+  type SpamReason,
+  spamMessageSummarySchema,
 } from '../../../common/schemas/contact';
+import { audit } from '../../audit/audit-log';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idParams } from '../id-params';
@@ -33,7 +36,10 @@ function toSummary<T extends SummaryRow>(row: T) {
   };
 }
 
-/** The contact inbox of the admin panel. */
+/**
+ * The contact inbox of the admin panel, and its spam view: messages judged automated,
+ * kept 30 days apart from the inbox, which an administrator may restore to it.
+ */
 export async function adminContactMessageRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,8 +65,30 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
         .select({ ...summaryColumns, delivery: mail.status })
         .from(contactMessages)
         .leftJoin(mail, eq(mail.contactMessageId, contactMessages.id))
+        .where(isNull(contactMessages.spamReason))
         .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
       return reply.header('cache-control', 'no-store').send(rows.map(toSummary));
+    },
+  );
+
+  api.get(
+    '/contact-messages/spam',
+    { schema: { response: { 200: z.array(spamMessageSummarySchema) } } },
+    async (_request, reply) => {
+      // 30 days and a daily cap bound this list (server/contact/spam.ts).
+      const { readAt: _readAt, ...columns } = summaryColumns;
+      const rows = await app.db
+        .select({ ...columns, spamReason: contactMessages.spamReason })
+        .from(contactMessages)
+        .where(isNotNull(contactMessages.spamReason))
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+      return reply.header('cache-control', 'no-store').send(
+        rows.map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+          spamReason: row.spamReason as SpamReason,
+        })),
+      );
     },
   );
 
@@ -79,6 +107,7 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
         .select({
           ...summaryColumns,
           message: contactMessages.message,
+          spamReason: contactMessages.spamReason,
           delivery: mail.status,
           sentAt: mail.sentAt,
         })
@@ -86,11 +115,41 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
         .leftJoin(mail, eq(mail.contactMessageId, contactMessages.id))
         .where(eq(contactMessages.id, id));
       if (!row) throw new HttpError(404, NOT_FOUND);
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ ...toSummary(row), sentAt: row.sentAt?.toISOString() ?? null });
+      return reply.header('cache-control', 'no-store').send({
+        ...toSummary(row),
+        sentAt: row.sentAt?.toISOString() ?? null,
+        spamReason: row.spamReason as SpamReason | null,
+      });
     },
   );
+
+  api.post('/contact-messages/:id/restore', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
+    const found = await app.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ spamReason: contactMessages.spamReason })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for('update');
+      // Already in the inbox (restored from another tab, say): nothing to do, not an error.
+      if (!row || row.spamReason === null) return Boolean(row);
+      // Back in the inbox as a new message: nobody has read it there yet.
+      await tx
+        .update(contactMessages)
+        .set({ spamReason: null, readAt: null })
+        .where(eq(contactMessages.id, id));
+      await audit(
+        tx,
+        request,
+        'contact-message.restore',
+        { userId: request.user?.id, username: request.user?.username },
+        { contactMessageId: id, spamReason: row.spamReason },
+      );
+      return true;
+    });
+    if (!found) throw new HttpError(404, NOT_FOUND);
+    return reply.status(204).send();
+  });
 
   api.delete('/contact-messages/:id', { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;

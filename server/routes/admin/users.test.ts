@@ -84,8 +84,12 @@ describe('GET /api/admin/users', () => {
       createdAt: expect.any(String),
       documentCount: 2,
       sentCount: 3,
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      mustChangePassword: false,
     });
-    expect(res.body).not.toMatch(/password|argon2/i);
+    // No hash and no "password" key (mustChangePassword is a flag, not a secret).
+    expect(res.body).not.toMatch(/"password|passwordHash|password_hash|argon2/i);
   });
 });
 

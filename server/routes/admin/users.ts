@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import { adminUserSchema, newUserSchema, setPasswordSchema } from '../../../comm
 import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { clientUploads, documents, sessions, users } from '../../db/schema';
+import { clientUploads, documents, sessions, users, userTotp } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { findUserByUsername } from '../../users/find-user';
@@ -18,17 +18,12 @@ import { toPublicUser } from '../../users/public-user';
 import { resetLinkMail } from '../../users/reset-link-mail';
 import { idParams } from '../id-params';
 import { removeStoredFiles } from './documents';
+import { loadUser } from './load-user';
 
 const USERNAME_TAKEN = 'Username già in uso';
 
 export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  async function loadUser(id: number) {
-    const [row] = await app.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new HttpError(404, 'Utente non trovato');
-    return row;
-  }
 
   async function refuseWeak(password: string, username: string) {
     const problem = await passwordProblem(password, username);
@@ -41,12 +36,18 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         user: users,
         documentCount: app.db.$count(documents, eq(documents.userId, users.id)),
         sentCount: app.db.$count(clientUploads, eq(clientUploads.userId, users.id)),
+        totpCount: app.db.$count(
+          userTotp,
+          and(eq(userTotp.userId, users.id), isNotNull(userTotp.confirmedAt)),
+        ),
       })
       .from(users)
       .orderBy(desc(users.createdAt), desc(users.id));
     return reply
       .header('cache-control', 'no-store')
-      .send(rows.map(({ user, ...counts }) => ({ ...toPublicUser(user), ...counts })));
+      .send(
+        rows.map(({ user, totpCount, ...counts }) => ({ ...toPublicUser(user, totpCount > 0), ...counts })),
+      );
   });
 
   api.post(
@@ -76,7 +77,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         { userId: admin.id, username: admin.username },
         { created: row.id },
       );
-      return reply.status(201).send(toPublicUser(row));
+      return reply.status(201).send(toPublicUser(row, false));
     },
   );
 
@@ -86,7 +87,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     if (id === MAIN_ADMIN_ID)
       throw new HttpError(403, "L'amministratore principale non può essere eliminato");
     if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
-    const target = await loadUser(id);
+    const target = await loadUser(app.db, id);
     // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
     const storageKeys = await app.db.transaction(async (tx) => {
       // Locking the user first makes a concurrent upload for them wait, then fail: every
@@ -127,7 +128,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     { schema: { params: idParams, body: setPasswordSchema } },
     async (request, reply) => {
       const admin = requireUser(request);
-      const target = await loadUser(request.params.id);
+      const target = await loadUser(app.db, request.params.id);
       await refuseWeak(request.body.password, target.username);
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
@@ -153,7 +154,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         "L'invio di e-mail non è configurato: imposta una nuova password per il cliente.",
       );
     }
-    const target = await loadUser(request.params.id);
+    const target = await loadUser(app.db, request.params.id);
     const now = app.now();
     await app.db.transaction(async (tx) => {
       const token = await createResetToken(tx, target.id, now);

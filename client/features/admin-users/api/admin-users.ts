@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
 import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { apiRequest, errorText, getJson } from '~/lib/api-client';
+import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { apiRequest, getJson } from '~/lib/api-client';
 
 export const adminUsersKey = ['/api/admin/users'] as const;
 
@@ -19,15 +19,6 @@ export function useAdminUsers() {
     queryKey: adminUsersKey,
     queryFn: () => getJson<AdminUser[]>('/api/admin/users'),
   });
-}
-
-/** A failed request's toast, unless the admin's own session has ended (then sign-in is asked). */
-function useFailureToast() {
-  const queryClient = useQueryClient();
-  return (error: unknown, title: string, fallback: string) => {
-    if (handleSessionExpired(error, queryClient)) return;
-    toast({ variant: 'destructive', title, description: errorText(error, fallback) });
-  };
 }
 
 export function useCreateUser() {

@@ -6,8 +6,10 @@ import { LoadingStatus } from '~/components/ui/loading-status';
 import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
 import { useAdminUsers } from '../api/admin-users';
 import { filterUsers, pageOf } from '../user-search';
+import { AccountAccessDialog } from './account-access-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
+import { EndSessionsDialog } from './end-sessions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
@@ -27,6 +29,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const [page, setPage] = React.useState(1);
   const [toDelete, setToDelete] = React.useState<AdminUser | null>(null);
   const [toReset, setToReset] = React.useState<AdminUser | null>(null);
+  const [accessOf, setAccessOf] = React.useState<AdminUser | null>(null);
+  const [toSignOut, setToSignOut] = React.useState<AdminUser | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
   useLoadErrorToast(error, 'Errore nel recupero degli utenti');
@@ -86,6 +90,8 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
                   caption={`Utenti dal più recente: ${shown.first}–${shown.last} di ${matching.length}`}
                   onDelete={setToDelete}
                   onResetPassword={setToReset}
+                  onAccess={setAccessOf}
+                  onEndSessions={setToSignOut}
                 />
                 <UsersPagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
               </div>
@@ -99,6 +105,12 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         onDeleted={() => heading.current?.focus({ preventScroll: true })}
       />
       <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} />
+      {/* The list's fresh copy of the user: a change shows in the open dialog. */}
+      <AccountAccessDialog
+        user={users?.find((u) => u.id === accessOf?.id) ?? null}
+        onClose={() => setAccessOf(null)}
+      />
+      <EndSessionsDialog user={toSignOut} currentUserId={currentUserId} onClose={() => setToSignOut(null)} />
     </section>
   );
 }

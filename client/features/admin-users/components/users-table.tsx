@@ -1,5 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { KeyRound, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { RoleBadge } from './role-badge';
@@ -14,9 +14,19 @@ interface UsersTableProps {
   caption: string;
   onDelete: (user: AdminUser) => void;
   onResetPassword: (user: AdminUser) => void;
+  onAccess: (user: AdminUser) => void;
+  onEndSessions: (user: AdminUser) => void;
 }
 
-export function UsersTable({ users, currentUserId, caption, onDelete, onResetPassword }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentUserId,
+  caption,
+  onDelete,
+  onResetPassword,
+  onAccess,
+  onEndSessions,
+}: UsersTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200">
       <table className="w-full text-left text-sm">
@@ -56,6 +66,9 @@ export function UsersTable({ users, currentUserId, caption, onDelete, onResetPas
                 <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
                 <td className="px-4 py-3">
                   <RoleBadge role={user.role} />
+                  {user.twoFactorEnabled && (
+                    <span className="ml-1 text-xs whitespace-nowrap text-green-800">· verifica attiva</span>
+                  )}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                   <time dateTime={isoDateTime(user.createdAt)}>{formatShortDateTime(user.createdAt)}</time>
@@ -65,6 +78,14 @@ export function UsersTable({ users, currentUserId, caption, onDelete, onResetPas
                     <Button variant="outline" size="sm" disabled={isMe} onClick={() => onResetPassword(user)}>
                       <KeyRound aria-hidden="true" />
                       Reimposta password<span className="sr-only"> di {user.username}</span>
+                    </Button>
+                    <Button variant="outline" size="sm" disabled={isMe} onClick={() => onAccess(user)}>
+                      <ShieldCheck aria-hidden="true" />
+                      Accesso<span className="sr-only"> di {user.username}</span>
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => onEndSessions(user)}>
+                      <LogOut aria-hidden="true" />
+                      Termina sessioni<span className="sr-only"> di {user.username}</span>
                     </Button>
                     <Button
                       variant="ghost"

@@ -10,9 +10,17 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { PasswordField } from '~/components/ui/password-field';
 import { type LoginValues, useLogin } from '../api/use-login';
+import { SecondFactorForm } from './second-factor-form';
 
+/** Username and password; then, for an account with a second factor, its code. */
 export function LoginForm() {
-  const login = useLogin();
+  const [step, setStep] = React.useState<'password' | 'code'>('password');
+  if (step === 'code') return <SecondFactorForm onRestart={() => setStep('password')} />;
+  return <PasswordStep onSecondFactor={() => setStep('code')} />;
+}
+
+function PasswordStep({ onSecondFactor }: { onSecondFactor: () => void }) {
+  const login = useLogin(onSecondFactor);
   const rememberId = React.useId();
   const {
     register,

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
+import { PasskeySignIn } from '~/features/passkeys/components/passkey-sign-in';
 import { useUser } from '../api/use-user';
 import { returnPath } from '../return-path';
 import { AuthBrandPanel } from './auth-brand-panel';
@@ -39,6 +40,7 @@ function SignInCards() {
         <div className="mt-6">
           <LoginForm />
         </div>
+        <PasskeySignIn />
         <p className="mt-6 border-t border-slate-200 pt-6 text-sm text-slate-700">
           Le credenziali di accesso vengono assegnate esclusivamente dallo studio: non è possibile registrarsi
           autonomamente. Non le hai ancora ricevute o le hai dimenticate?{' '}

@@ -2,6 +2,8 @@ import type { changePasswordSchema } from '@common/schemas/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
+import { sessionsKey } from '~/features/account-sessions/api/use-sessions';
+import { userQueryKey } from '~/features/auth/api/use-user';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { apiRequest, errorText } from '~/lib/api-client';
 
@@ -13,10 +15,14 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (values: ChangePasswordValues) => apiRequest('POST', '/api/user/password', values),
     onSuccess: () => {
+      // A one-time password replaced: the account's gate opens.
+      void queryClient.invalidateQueries({ queryKey: userQueryKey });
       toast({
         title: 'Password aggiornata',
         description: 'Da ora accedi con la nuova password. Le altre sessioni aperte sono state chiuse.',
       });
+      // The list of sessions on the same page shows the others gone.
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: (error) => {
       if (handleSessionExpired(error, queryClient)) return;

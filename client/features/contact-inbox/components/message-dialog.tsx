@@ -1,4 +1,4 @@
-import { Mail, Trash2 } from 'lucide-react';
+import { Mail, Trash2, Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import {
@@ -10,7 +10,8 @@ import {
   DialogTitle,
 } from '~/components/ui/dialog';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
-import { useContactMessage, useDeleteContactMessage } from '../api/contact-inbox';
+import { useContactMessage, useDeleteContactMessage, useRestoreContactMessage } from '../api/contact-inbox';
+import { spamReasonLabels } from '../spam-reasons';
 import { DeliveryStatusBadge } from './delivery-status';
 
 /** The reply opens the admin's own mail program, addressed to the visitor. */
@@ -18,20 +19,46 @@ function replyLink(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
 }
 
-/** One message, opened from the list (which marks it read); reply or delete from here. */
-export function MessageDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+/**
+ * One message, opened from either list (which marks it read); reply or delete from here, or,
+ * for spam, restore it to the inbox. `onGone` takes the focus when the message left its list.
+ */
+export function MessageDialog({
+  id,
+  onClose,
+  onGone,
+}: {
+  id: number | null;
+  onClose: () => void;
+  onGone: () => void;
+}) {
   const { data: message, isPending, isError } = useContactMessage(id);
   const remove = useDeleteContactMessage();
+  const restore = useRestoreContactMessage();
   const [confirming, setConfirming] = React.useState(false);
+  // The button that opened the dialog went with the message's row: focus cannot return to it.
+  const gone = React.useRef(false);
 
   const close = () => {
     setConfirming(false);
     onClose();
   };
+  const closeGone = () => {
+    gone.current = true;
+    close();
+  };
 
   return (
     <Dialog open={id !== null} onOpenChange={(open) => !open && close()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          if (!gone.current) return;
+          gone.current = false;
+          event.preventDefault();
+          onGone();
+        }}
+      >
         <DialogHeader>
           <DialogTitle className="break-words">{message?.subject ?? 'Messaggio'}</DialogTitle>
           <DialogDescription>
@@ -55,10 +82,16 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
             <div className="max-h-[50dvh] overflow-y-auto rounded-md bg-slate-50 p-4 break-words whitespace-pre-wrap text-slate-900">
               {message.message}
             </div>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-              E-mail allo studio: <DeliveryStatusBadge status={message.delivery} />
-              {message.sentAt && <span>il {formatShortDateTime(message.sentAt)}</span>}
-            </p>
+            {message.spamReason ? (
+              <p className="text-sm text-slate-700">
+                Spam: {spamReasonLabels[message.spamReason]}. Nessuna e-mail è partita per questo messaggio.
+              </p>
+            ) : (
+              <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                E-mail allo studio: <DeliveryStatusBadge status={message.delivery} />
+                {message.sentAt && <span>il {formatShortDateTime(message.sentAt)}</span>}
+              </p>
+            )}
             {confirming ? (
               <div className="grid gap-3 rounded-md bg-red-50 p-4">
                 <p className="font-medium text-red-900">Eliminare definitivamente questo messaggio?</p>
@@ -70,7 +103,7 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
                   <Button
                     variant="destructive"
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(message.id, { onSuccess: close })}
+                    onClick={() => remove.mutate(message.id, { onSuccess: closeGone })}
                   >
                     Elimina definitivamente
                   </Button>
@@ -82,12 +115,25 @@ export function MessageDialog({ id, onClose }: { id: number | null; onClose: () 
                   <Trash2 aria-hidden="true" />
                   Elimina
                 </Button>
-                <Button asChild>
-                  <a href={replyLink(message.email, message.subject)}>
-                    <Mail aria-hidden="true" />
-                    Rispondi
-                  </a>
-                </Button>
+                {message.spamReason ? (
+                  <Button
+                    aria-disabled={restore.isPending || undefined}
+                    className="aria-disabled:opacity-50"
+                    onClick={() => {
+                      if (!restore.isPending) restore.mutate(message.id, { onSuccess: closeGone });
+                    }}
+                  >
+                    <Undo2 aria-hidden="true" />
+                    Ripristina
+                  </Button>
+                ) : (
+                  <Button asChild>
+                    <a href={replyLink(message.email, message.subject)}>
+                      <Mail aria-hidden="true" />
+                      Rispondi
+                    </a>
+                  </Button>
+                )}
               </DialogFooter>
             )}
           </>

@@ -1,3 +1,4 @@
+import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_DAYS } from '@common/known-browser';
 import { SESSION_HINT_COOKIE } from '@common/session-hint';
 
 interface StoredItem {
@@ -22,6 +23,13 @@ const technicalItems: readonly StoredItem[] = [
     purpose:
       "Vale «1» e dice alla pagina che potrebbe esserci una sessione attiva, così il sito chiede i dati dell'utente solo quando serve. Non contiene dati personali.",
     duration: 'La stessa del cookie di sessione.',
+  },
+  {
+    name: `${KNOWN_BROWSER_COOKIE} (sul sito pubblicato: __Host-${KNOWN_BROWSER_COOKIE})`,
+    kind: 'Cookie tecnico di sicurezza, HttpOnly, di prima parte',
+    purpose:
+      "Viene impostato quando accedi all'area riservata e contiene solo un codice casuale. Serve a riconoscere un browser da cui hai già effettuato l'accesso: se qualcuno entra nel tuo account da un browser mai visto, ti avvisiamo per e-mail.",
+    duration: `${KNOWN_BROWSER_DAYS} giorni dall'ultimo accesso.`,
   },
   {
     name: 'cookie-choice (memoria locale del browser)',

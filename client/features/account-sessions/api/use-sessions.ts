@@ -1,0 +1,71 @@
+import { deviceLabel, type EndedSessions, type UserSession } from '@common/schemas/sessions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/use-toast';
+import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { ApiError, apiRequest, getJson } from '~/lib/api-client';
+
+export const sessionsKey = ['/api/user/sessions'] as const;
+
+/** The user's signed-in browsers, this one first. Asked again each time the list is shown: other devices change it. */
+export function useSessions() {
+  return useQuery({
+    queryKey: sessionsKey,
+    queryFn: () => getJson<UserSession[]>('/api/user/sessions'),
+    refetchOnMount: 'always',
+  });
+}
+
+function useFailure(title: string) {
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  return (error: unknown) => {
+    if (!failed(error, title)) return;
+    // A session already gone (it expired, or ended from another device) leaves the list.
+    if (error instanceof ApiError && error.status === 404) {
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
+    }
+  };
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const failed = useFailure('Sessione non terminata');
+  return useMutation({
+    mutationFn: (session: UserSession) =>
+      apiRequest('DELETE', `/api/user/sessions/${session.id}`).then(() => session),
+    onSuccess: (session) => {
+      toast({
+        title: 'Sessione terminata',
+        description: `${deviceLabel(session)}: per usarlo di nuovo bisognerà accedere con la password.`,
+      });
+      queryClient.setQueryData<UserSession[]>(sessionsKey, (list) =>
+        list?.filter((s) => s.id !== session.id),
+      );
+    },
+    onError: failed,
+  });
+}
+
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  const failed = useFailure('Sessioni non terminate');
+  return useMutation({
+    mutationFn: async () => {
+      const res = await apiRequest('POST', '/api/user/sessions/end-others');
+      return (await res.json()) as EndedSessions;
+    },
+    onSuccess: ({ ended }) => {
+      toast({
+        title: 'Sessioni terminate',
+        description:
+          ended === 0
+            ? 'Le altre sessioni erano già terminate: resti connesso solo su questo dispositivo.'
+            : ended === 1
+              ? 'È stata chiusa 1 sessione: resti connesso solo su questo dispositivo.'
+              : `Sono state chiuse ${ended} sessioni: resti connesso solo su questo dispositivo.`,
+      });
+      queryClient.setQueryData<UserSession[]>(sessionsKey, (list) => list?.filter((s) => s.current));
+    },
+    onError: failed,
+  });
+}

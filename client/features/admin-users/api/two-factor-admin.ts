@@ -1,0 +1,51 @@
+import type { AdminUser } from '@common/schemas/admin-users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/components/ui/use-toast';
+import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { apiRequest } from '~/lib/api-client';
+import { adminUsersKey } from './admin-users';
+
+function useAdminMutation<T>(
+  request: (values: T) => Promise<unknown>,
+  success: (values: T) => { title: string; description: string },
+  failureTitle: string,
+) {
+  const queryClient = useQueryClient();
+  const failed = useFailureToast();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (_result, values) => {
+      toast(success(values));
+      return queryClient.invalidateQueries({ queryKey: adminUsersKey });
+    },
+    onError: (error) => void failed(error, failureTitle),
+  });
+}
+
+/** 'Richiedi verifica in due passaggi': the client sets it up at their next sign-in. */
+export function useRequireTwoFactor() {
+  return useAdminMutation(
+    ({ user, required }: { user: AdminUser; required: boolean }) =>
+      apiRequest('PUT', `/api/admin/users/${user.id}/two-factor-required`, { required }),
+    ({ user, required }) =>
+      required
+        ? {
+            title: 'Verifica in due passaggi richiesta',
+            description: `${user.username} la configurerà al prossimo accesso.`,
+          }
+        : { title: 'Richiesta ritirata', description: `${user.username} può accedere con la sola password.` },
+    'Impostazione non salvata',
+  );
+}
+
+/** For a client who lost the phone and the recovery codes; their sessions end. */
+export function useResetTwoFactor() {
+  return useAdminMutation(
+    (user: AdminUser) => apiRequest('DELETE', `/api/admin/users/${user.id}/two-factor`),
+    (user) => ({
+      title: 'Verifica in due passaggi reimpostata',
+      description: `Le sessioni di ${user.username} sono state chiuse; potrà configurarla di nuovo al prossimo accesso.`,
+    }),
+    'Verifica non reimpostata',
+  );
+}

@@ -1,0 +1,79 @@
+import { type PasswordCheckInput, passwordCheckSchema } from '@common/schemas/two-factor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import type * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { PasswordField } from '~/components/ui/password-field';
+
+interface PasswordCheckDialogProps {
+  open: boolean;
+  title: string;
+  description: React.ReactNode;
+  action: string;
+  busy: boolean;
+  onSubmit: (values: PasswordCheckInput, done: () => void) => void;
+  onClose: () => void;
+}
+
+/** Asks the password again before a change that weakens or replaces a second factor. */
+export function PasswordCheckDialog({
+  open,
+  title,
+  description,
+  action,
+  busy,
+  onSubmit,
+  onClose,
+}: PasswordCheckDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<PasswordCheckInput>({
+    resolver: zodResolver(passwordCheckSchema),
+    defaultValues: { password: '' },
+  });
+  const close = () => {
+    reset({ password: '' });
+    onClose();
+  };
+  const submit = handleSubmit((values) =>
+    onSubmit(values, () => {
+      reset({ password: '' });
+      setFocus('password');
+    }),
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <PasswordField
+            label="La tua password"
+            name="password"
+            register={register}
+            autoComplete="current-password"
+            error={errors.password?.message}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+              {action}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

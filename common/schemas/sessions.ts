@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** What a browser or system is called when its user agent says nothing usable. */
+export const UNKNOWN_AGENT = 'Sconosciuto';
+
+export const deviceKinds = ['phone', 'tablet', 'computer', 'unknown'] as const;
+
+/** One signed-in browser of the user, as 'Sessioni attive' lists it. */
+export const userSessionSchema = z.object({
+  /** The session's public number: the token and its hash never leave the server. */
+  id: z.number().int(),
+  /** 'Chrome 131', or UNKNOWN_AGENT. */
+  browser: z.string(),
+  /** 'Windows 10', 'iOS 18', or UNKNOWN_AGENT. */
+  system: z.string(),
+  kind: z.enum(deviceKinds),
+  /** The address cut short ('192.168.1.x'): enough to recognise a place, not to pinpoint it. */
+  address: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session making the request. */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+/** The current session first, then the most recently active. */
+export const userSessionsSchema = z.array(userSessionSchema);
+
+/** How many sessions a request ended. */
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;
+
+/** 'Chrome 131 su Windows 10', in the list and in the new-browser e-mail alike. */
+export function deviceLabel({ browser, system }: { browser: string; system: string }): string {
+  const knownBrowser = browser !== UNKNOWN_AGENT;
+  const knownSystem = system !== UNKNOWN_AGENT;
+  if (knownBrowser && knownSystem) return `${browser} su ${system}`;
+  if (knownBrowser) return browser;
+  if (knownSystem) return `Browser sconosciuto su ${system}`;
+  return 'Dispositivo sconosciuto';
+}

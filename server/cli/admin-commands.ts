@@ -1,0 +1,75 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { newUserSchema } from '../../common/schemas/admin-users';
+import type { Db } from '../db/client';
+import { auditEvents, sessions, users } from '../db/schema';
+import { removeTwoFactor } from '../two-factor/authenticator';
+import { findUserByUsername } from '../users/find-user';
+import { hashPassword } from '../users/passwords';
+
+// Read aloud over the phone or copied from a terminal: no look-alike characters.
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 20 characters (~115 bits), in groups of five. */
+export function oneTimePassword(): string {
+  const chars = Array.from({ length: 20 }, () => ALPHABET[randomInt(ALPHABET.length)]);
+  return chars.join('').replace(/(.{5})(?=.)/g, '$1-');
+}
+
+async function auditCli(
+  db: Db,
+  event: 'cli.reset-password' | 'cli.create-admin',
+  user: { id: number; username: string },
+) {
+  await db.insert(auditEvents).values({
+    event,
+    userId: user.id,
+    username: user.username,
+    ip: null,
+    userAgent: 'npm run admin',
+  });
+}
+
+export class CliError extends Error {}
+
+/**
+ * A way back in for a locked-out account: a one-time password that must be
+ * replaced at the next sign-in; the account's sessions and second factor end
+ * (whoever holds the old phone or a session is out).
+ */
+export async function resetPassword(db: Db, username: string): Promise<string> {
+  const user = await findUserByUsername(db, username);
+  if (!user) throw new CliError(`No user named "${username}".`);
+  const password = oneTimePassword();
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+  });
+  await removeTwoFactor(db, user.id);
+  await auditCli(db, 'cli.reset-password', user);
+  return password;
+}
+
+/** A new administrator with a one-time password; they set up their second factor at the first sign-in. */
+export async function createAdmin(db: Db, username: string, email: string): Promise<string> {
+  const password = oneTimePassword();
+  const parsed = newUserSchema.safeParse({ username, email, fullName: username, password });
+  if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
+  if (await findUserByUsername(db, username)) throw new CliError(`The username "${username}" is taken.`);
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: parsed.data.username,
+      email: parsed.data.email.toLowerCase(),
+      fullName: parsed.data.fullName,
+      passwordHash: await hashPassword(password),
+      role: 'admin',
+      mustChangePassword: true,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new CliError(`The username "${username}" is taken.`);
+  await auditCli(db, 'cli.create-admin', row);
+  return password;
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireTwoFactorSchema } from '../../../common/schemas/two-factor';
+import { audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { sessions, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { removeTwoFactor } from '../../two-factor/authenticator';
+import { idParams } from '../id-params';
+import { loadUser } from './load-user';
+
+/** The firm's hold on clients' second factors: ask for one, or reset a lost one. */
+export async function adminTwoFactorRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/users/:id/two-factor-required',
+    { schema: { params: idParams, body: requireTwoFactorSchema } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const target = await loadUser(app.db, request.params.id);
+      if (target.role === 'admin') {
+        throw new HttpError(400, 'Per gli amministratori la verifica in due passaggi è sempre obbligatoria.');
+      }
+      const { required } = request.body;
+      await app.db.update(users).set({ twoFactorRequired: required }).where(eq(users.id, target.id));
+      await audit(
+        app.db,
+        request,
+        'user.two-factor.require',
+        { userId: admin.id, username: admin.username },
+        { target: target.id, required },
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  /** A client who lost their phone and their recovery codes: they enrol again at their next sign-in if required. */
+  api.delete('/users/:id/two-factor', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = requireUser(request);
+    const target = await loadUser(app.db, request.params.id);
+    if (target.id === admin.id) {
+      throw new HttpError(
+        400,
+        'Non puoi reimpostare la tua verifica in due passaggi: chiedilo a un altro amministratore.',
+      );
+    }
+    await removeTwoFactor(app.db, target.id);
+    // Whoever signed in with the lost factor is out.
+    await app.db.delete(sessions).where(eq(sessions.userId, target.id));
+    await audit(
+      app.db,
+      request,
+      'user.two-factor.reset',
+      { userId: admin.id, username: admin.username },
+      { target: target.id },
+    );
+    return reply.status(204).send();
+  });
+}

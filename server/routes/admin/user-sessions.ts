@@ -1,0 +1,50 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endedSessionsSchema } from '../../../common/schemas/sessions';
+import { audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { isSessionLive } from '../../auth/session-store';
+import { sessions } from '../../db/schema';
+import { idParams } from '../id-params';
+import { loadUser } from './load-user';
+
+/**
+ * 'Termina sessioni' of the users table: a lost phone, a PC left signed in at
+ * an office. The user stays and so does the password; every browser of theirs
+ * must sign in again. On the admin's own account the session making the
+ * request is kept: an admin tidying up their devices must not lock themselves
+ * out of the page they are using.
+ */
+export async function adminUserSessionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.delete(
+    '/users/:id/sessions',
+    { schema: { params: idParams, response: { 200: endedSessionsSchema } } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const { id } = request.params;
+      const target = await loadUser(app.db, id);
+      const keepCurrent = target.id === admin.id;
+      const gone = await app.db
+        .delete(sessions)
+        .where(
+          keepCurrent
+            ? and(eq(sessions.userId, id), ne(sessions.tokenHash, request.session?.tokenHash ?? ''))
+            : eq(sessions.userId, id),
+        )
+        .returning();
+      const now = app.now();
+      const ended = gone.filter((row) => isSessionLive(row, now)).length;
+      await audit(
+        app.db,
+        request,
+        'user.sessions.end',
+        { userId: admin.id, username: admin.username },
+        { target: target.id, targetUsername: target.username, ended, keptCurrent: keepCurrent },
+      );
+      return reply.send({ ended });
+    },
+  );
+}

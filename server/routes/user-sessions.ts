@@ -1,0 +1,86 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { endedSessionsSchema, type UserSession, userSessionsSchema } from '../../common/schemas/sessions';
+import { audit } from '../audit/audit-log';
+import { requireUser } from '../auth/guards';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { isSessionLive } from '../auth/session-store';
+import { approximateAddress, describeUserAgent } from '../auth/user-agent';
+import { type SessionRow, sessions } from '../db/schema';
+import { HttpError } from '../http-error';
+import { idParams } from './id-params';
+
+export const SESSION_NOT_FOUND = 'Sessione non trovata: potrebbe essere già terminata.';
+
+function toUserSession(row: SessionRow, current: boolean): UserSession {
+  return {
+    id: row.id,
+    ...describeUserAgent(row.userAgent),
+    address: approximateAddress(row.ip),
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    current,
+  };
+}
+
+/**
+ * 'Sessioni attive': the signed-in user's own sessions, and ending them. Open
+ * to an account with a step left to do (a password to replace, a second factor
+ * to set up): whoever fears someone else is in must be able to act at once.
+ */
+export async function userSessionRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/user/sessions', { schema: { response: { 200: userSessionsSchema } } }, async (request, reply) => {
+    const me = requireUser(request, { incomplete: true });
+    const now = app.now();
+    const rows = await app.db.select().from(sessions).where(eq(sessions.userId, me.id));
+    const list = rows
+      .filter((row) => isSessionLive(row, now))
+      .map((row) => toUserSession(row, row.tokenHash === request.session?.tokenHash))
+      .sort(
+        (a, b) =>
+          Number(b.current) - Number(a.current) || b.lastSeenAt.localeCompare(a.lastSeenAt) || b.id - a.id,
+      );
+    return reply.header('cache-control', 'no-store').send(list);
+  });
+
+  // Ending the current session is allowed: it is signing out, so its cookie goes too.
+  api.delete('/user/sessions/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const me = requireUser(request, { incomplete: true });
+    const [ended] = await app.db
+      .delete(sessions)
+      .where(and(eq(sessions.id, request.params.id), eq(sessions.userId, me.id)))
+      .returning();
+    // Another user's session answers as an unknown one: its existence is not confirmed.
+    if (!ended || !isSessionLive(ended, app.now())) throw new HttpError(404, SESSION_NOT_FOUND);
+    const current = ended.tokenHash === request.session?.tokenHash;
+    if (current) clearSessionCookie(app, reply);
+    await audit(
+      app.db,
+      request,
+      'session.end',
+      { userId: me.id, username: me.username },
+      { session: ended.id, current },
+    );
+    return reply.status(204).send();
+  });
+
+  api.post(
+    '/user/sessions/end-others',
+    { schema: { response: { 200: endedSessionsSchema } } },
+    async (request, reply) => {
+      const me = requireUser(request, { incomplete: true });
+      const gone = await app.db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, me.id), ne(sessions.tokenHash, request.session?.tokenHash ?? '')))
+        .returning();
+      // Rows already past their time were not sessions anyone could use: not counted.
+      const now = app.now();
+      const ended = gone.filter((row) => isSessionLive(row, now)).length;
+      await audit(app.db, request, 'session.end-others', { userId: me.id, username: me.username }, { ended });
+      return reply.send({ ended });
+    },
+  );
+}
