@@ -29,9 +29,16 @@ export async function structuredData(page: Page): Promise<Record<string, unknown
 /** Scrolls to the end of the page in steps, so lazy content (images, the map) gets its turn. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // Risks seen in CI: a frame that never comes (rAF is throttled while the
+    // window is not being painted) and a zero innerHeight, which made the loop
+    // endless. Each step waits for two frames or 100 ms, whichever is first.
+    const step = Math.max(200, window.innerHeight / 2);
+    for (let y = 0, n = 0; y < document.body.scrollHeight && n < 200; y += step, n++) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 100);
+      });
     }
   });
 }
