@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicPages, scrollThrough, sitePages } from './support/public-pages';
+import { openSettingsFromFooter } from './support/site';
 
 for (const { path } of publicPages.filter((p) => p.path !== '/contatti')) {
   test(`${path} requests nothing from another origin`, async ({ page, baseURL }) => {
@@ -72,6 +73,8 @@ test.describe('without JavaScript', () => {
 });
 
 test('every page hydrates without errors or warnings in the console', async ({ page, baseURL }) => {
+  // Ten pages, each waited for until hydrated.
+  test.slow();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
@@ -84,10 +87,7 @@ test('every page hydrates without errors or warnings in the console', async ({ p
     await page.goto(path);
     await page.waitForLoadState('load');
     // Hydrated: the footer's cookie preferences button works only then.
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Preferenze cookie', exact: true }).click({ timeout: 2000 });
-      await expect(page.getByRole('dialog', { name: 'Impostazioni Cookie' })).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    await openSettingsFromFooter(page);
   }
   expect(problems).toEqual([]);
 });

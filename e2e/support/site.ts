@@ -51,8 +51,8 @@ export async function openSettingsFromFooter(page: Page): Promise<void> {
     .getByRole('button', { name: 'Preferenze cookie', exact: true });
   await expect(async () => {
     if (!(await cookieSettings(page).isVisible())) await button.click({ timeout: 2000 });
-    await expect(cookieSettings(page)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    await expect(cookieSettings(page)).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Scrolls without the page's smooth scrolling, and lets one frame pass. */
