@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: types, lint, unit and API tests, then the browser tests on a fresh build.
+# Every test: types, lint, unit and API tests, then on a fresh build the deployment test
+# behind nginx (when installed) and the browser tests.
 # The API tests run on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -8,4 +9,9 @@ echo "== lint" && npm run --silent lint
 database=$([ -n "${TEST_DATABASE_URL:-}" ] && echo PostgreSQL || echo PGlite)
 echo "== unit and API tests ($database)" && npx vitest run
 echo "== build" && npm run --silent build
+if command -v nginx >/dev/null; then
+  echo "== the built site behind nginx (docs/deploy.md)" && npm run --silent test:proxy
+else
+  echo "== behind nginx: NOT RUN, nginx is not installed (apt-get install nginx); CI installs it"
+fi
 echo "== browser tests" && npm run --silent test:e2e

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
+import { multipartBody } from '../support/multipart';
+import { type Answer, keepCookies, proxyAdmin, proxyClient, send, startProxiedSite } from './proxy-harness';
+
+// What the site says about security on every answer: nginx must pass it on untouched.
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'cache-control',
+  'content-type',
+];
+const pick = (a: Answer) => Object.fromEntries(SECURITY_HEADERS.map((h) => [h, a.headers[h]]));
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+let codesUsed = 0;
+let site: Awaited<ReturnType<typeof startProxiedSite>>;
+beforeAll(async () => {
+  site = await startProxiedSite();
+}, 120_000);
+afterAll(async () => {
+  await site?.stop();
+});
+
+/** Signs in through the proxy, as a browser on the site would; the admin passes the code step. */
+async function signIn(who: { username: string; password: string }, headers: Record<string, string> = {}) {
+  const jar = new Map<string, string>();
+  const json = { 'content-type': 'application/json', origin: site.publicUrl, ...headers };
+  let res = await send(`${site.publicUrl}/api/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: who.username, password: who.password }),
+  });
+  let cookie = keepCookies(jar, res);
+  if (res.status === 202) {
+    res = await send(`${site.publicUrl}/api/login/second-factor`, {
+      method: 'POST',
+      headers: { ...json, cookie },
+      body: JSON.stringify({ code: proxyAdmin.codes[codesUsed++] }),
+    });
+    cookie = keepCookies(jar, res);
+  }
+  expect(res.status, res.body.toString()).toBe(200);
+  return cookie;
+}
+
+function upload(cookie: string, content: Buffer, extraHeaders: Record<string, string> = {}) {
+  const body = multipartBody([
+    { name: 'title', value: 'Dichiarazione' },
+    { name: 'userId', value: String(site.clientId) },
+    { name: 'file', filename: 'dichiarazione.txt', content, contentType: 'text/plain' },
+  ]);
+  return send(`${site.publicUrl}/api/documents/upload`, {
+    method: 'POST',
+    headers: { ...body.headers, cookie, origin: site.publicUrl, ...extraHeaders },
+    body: body.payload,
+  });
+}
+
+describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
+  test('plain HTTP is sent to HTTPS, and the ACME challenge path is left open', async () => {
+    const res = await send(`${site.httpUrl}/contatti?x=1`, { headers: { host: 'localhost' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('https://localhost/contatti?x=1');
+    const acme = await send(`${site.httpUrl}/.well-known/acme-challenge/none`, {
+      headers: { host: 'localhost' },
+    });
+    expect(acme.status).toBe(404);
+  });
+
+  test.each(['/', '/contatti', '/auth', '/area-clienti', '/pagina-che-non-esiste'])(
+    '%s carries the same status and security headers as from the site itself',
+    async (path) => {
+      const [proxied, direct] = await Promise.all([send(site.publicUrl + path), send(site.appUrl + path)]);
+      expect(proxied.status).toBe(direct.status);
+      expect(pick(proxied)).toEqual(pick(direct));
+      expect(proxied.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(sha256(proxied.body)).toBe(sha256(direct.body));
+    },
+  );
+
+  test('hashed assets come from nginx’s cache after the first request, with the site’s bytes and headers', async () => {
+    const home = (await send(`${site.publicUrl}/`)).body.toString();
+    const asset = home.match(/\/assets\/[\w.-]+\.(?:css|js)/)?.[0];
+    expect(asset).toBeTruthy();
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await send(site.publicUrl + asset, { headers: gzip });
+    const second = await send(site.publicUrl + asset, { headers: gzip });
+    const direct = await send(site.appUrl + asset!, { headers: gzip });
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(pick(second)).toEqual(pick(direct));
+    expect(sha256(second.body)).toBe(sha256(direct.body));
+  });
+
+  test('a client signs in through the proxy and the site records their address, not one they wrote', async () => {
+    const cookie = await signIn(proxyClient, { 'x-forwarded-for': '203.0.113.9' });
+    const me = await send(`${site.publicUrl}/api/user`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(JSON.parse(me.body.toString()).username).toBe(proxyClient.username);
+    const sessions = await send(`${site.publicUrl}/api/user/sessions`, { headers: { cookie } });
+    expect(sessions.status).toBe(200);
+    const listed = JSON.stringify(JSON.parse(sessions.body.toString()));
+    expect(listed).toContain('127.0.0.');
+    expect(listed).not.toContain('203.0.113');
+  });
+
+  test('a 10 MB document goes up through the proxy and comes down to its client with the same bytes', async () => {
+    const admin = await signIn(proxyAdmin);
+    const content = Buffer.alloc(MAX_DOCUMENT_BYTES, 'a');
+    const res = await upload(admin, content);
+    expect(res.status, res.body.toString()).toBe(201);
+    const { id } = JSON.parse(res.body.toString()) as { id: number };
+    const client = await signIn(proxyClient);
+    const download = await send(`${site.publicUrl}/api/documents/${id}/download`, {
+      headers: { cookie: client },
+    });
+    expect(download.status).toBe(200);
+    expect(download.body.length).toBe(MAX_DOCUMENT_BYTES);
+    expect(sha256(download.body)).toBe(sha256(content));
+  });
+
+  test('one byte more reaches the site and gets its own Italian message', async () => {
+    const admin = await signIn(proxyAdmin);
+    const res = await upload(admin, Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 'a'));
+    expect(res.status).toBe(413);
+    // The site's answer, not nginx's: only the site gives each request an id.
+    expect(res.headers['x-request-id']).toBeTruthy();
+    expect(JSON.parse(res.body.toString())).toEqual({ message: TOO_LARGE_MESSAGE });
+  });
+
+  test('a request far over the limit is stopped by nginx with the same message and shape', async () => {
+    const res = await upload('', Buffer.alloc(20 * 1024 * 1024, 'a'));
+    expect(res.status).toBe(413);
+    expect(res.headers['x-request-id']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(res.body.toString())).toEqual({ message: TOO_LARGE_MESSAGE });
+  });
+});
