@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
 import { multipartBody } from '../support/multipart';
-import { type Answer, keepCookies, proxyAdmin, proxyClient, send, startProxiedSite } from './proxy-harness';
+import { type Answer, keepCookies, send, startProxiedSite } from './proxy-harness';
+import { proxyAdmin, proxyClient } from './proxy-seed';
 
 // What the site says about security on every answer: nginx must pass it on untouched.
 const SECURITY_HEADERS = [

@@ -6,24 +6,10 @@ import { request as httpRequest } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseSecretsKey, secretBox } from '../../server/auth/secrets-key';
-import { createDatabase } from '../../server/db/client';
-import { recoveryCodes, users, userTotp } from '../../server/db/schema';
-import { hashRecoveryCode } from '../../server/two-factor/recovery-codes';
-import { newTotpSecret } from '../../server/two-factor/totp';
-import { ensureFirstAdmin } from '../../server/users/first-admin';
-import { hashPassword } from '../../server/users/passwords';
 import { freePort } from '../support/free-port';
+import { seedProxySite } from './proxy-seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
-export const proxyAdmin = {
-  username: 'admin',
-  password: 'proxy-admin-password-1',
-  /** Recovery codes, one per sign-in. */
-  codes: ['proxy-admin-0', 'proxy-admin-1', 'proxy-admin-2'],
-};
-export const proxyClient = { username: 'cliente.proxy', password: 'proxy-client-password-1' };
-
 export interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -54,35 +40,6 @@ export function send(
     req.on('error', reject);
     req.end(options.body);
   });
-}
-
-/** An empty database with the admin (a second factor, one recovery code) and one client. */
-async function seed(dataDir: string, secretsKey: string) {
-  const database = await createDatabase({ dataDir });
-  try {
-    await database.migrate();
-    const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
-    await ensureFirstAdmin(database.db, proxyAdmin, silent);
-    const box = secretBox(parseSecretsKey(secretsKey));
-    await database.db
-      .insert(userTotp)
-      .values({ userId: 1, secret: box.seal(newTotpSecret()), confirmedAt: new Date() });
-    await database.db
-      .insert(recoveryCodes)
-      .values(proxyAdmin.codes.map((code) => ({ userId: 1, codeHash: hashRecoveryCode(code) })));
-    const [client] = await database.db
-      .insert(users)
-      .values({
-        username: proxyClient.username,
-        passwordHash: await hashPassword(proxyClient.password),
-        fullName: 'Cliente Proxy',
-        email: 'cliente.proxy@example.it',
-      })
-      .returning({ id: users.id });
-    return client!.id;
-  } finally {
-    await database.close();
-  }
 }
 
 /** deploy/nginx/studio-portal.conf with the names a real server would have replaced by loopback ones. */
@@ -131,7 +88,7 @@ export async function startProxiedSite() {
   const ports = { http: await freePort(), https: await freePort(), app: await freePort() };
   const publicUrl = `https://localhost:${ports.https}`;
   const secretsKey = randomBytes(32).toString('hex');
-  const clientId = await seed(dataDir, secretsKey);
+  const clientId = await seedProxySite(dataDir, secretsKey);
 
   execFileSync(
     'openssl',
