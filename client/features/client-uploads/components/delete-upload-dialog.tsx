@@ -1,16 +1,5 @@
 import type { ClientUpload } from '@common/schemas/client-uploads';
-import { LoaderCircle, Trash2 } from 'lucide-react';
-import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { ConfirmRemovalDialog } from '~/components/confirm-removal-dialog';
 import { useDeleteClientUpload } from '../api/use-delete-client-upload';
 
 interface DeleteUploadDialogProps {
@@ -23,58 +12,20 @@ interface DeleteUploadDialogProps {
 
 export function DeleteUploadDialog({ upload, onClose, afterDelete }: DeleteUploadDialogProps) {
   const remove = useDeleteClientUpload();
-  const opener = React.useRef<HTMLElement | null>(null);
-  const deleted = React.useRef(false);
-
   return (
-    <Dialog open={upload !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          deleted.current = false;
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (!deleted.current && opener.current?.isConnected) opener.current.focus();
-          else afterDelete();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>Eliminare il documento?</DialogTitle>
-          <DialogDescription>
-            «{upload?.title}» verrà eliminato e lo studio non lo riceverà. Potrai sempre inviarlo di nuovo.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" className="min-h-11" disabled={remove.isPending}>
-              Annulla
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            className="min-h-11 aria-disabled:cursor-progress"
-            // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
-            aria-disabled={remove.isPending}
-            onClick={() => {
-              if (!upload || remove.isPending) return;
-              remove.mutate(upload, {
-                onSuccess: () => {
-                  deleted.current = true;
-                },
-                onSettled: onClose,
-              });
-            }}
-          >
-            {remove.isPending ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
-            Elimina
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmRemovalDialog
+      open={upload !== null}
+      title="Eliminare il documento?"
+      description={
+        <>«{upload?.title}» verrà eliminato e lo studio non lo riceverà. Potrai sempre inviarlo di nuovo.</>
+      }
+      confirmLabel="Elimina"
+      pending={remove.isPending}
+      onConfirm={({ removed, settled }) => {
+        if (upload) remove.mutate(upload, { onSuccess: removed, onSettled: settled });
+      }}
+      onClose={onClose}
+      afterRemove={afterDelete}
+    />
   );
 }

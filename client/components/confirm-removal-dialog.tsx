@@ -1,0 +1,91 @@
+import { LoaderCircle, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '~/components/ui/dialog';
+
+interface ConfirmRemovalDialogProps {
+  open: boolean;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  /** The removal is under way: the dialog cannot be closed nor confirmed again. */
+  pending: boolean;
+  /** Starts the removal; `removed` once it succeeded, `settled` once it ended either way. */
+  onConfirm: (done: { removed: () => void; settled: () => void }) => void;
+  onClose: () => void;
+  /** Where the focus goes once the item is gone (its own button went with it). */
+  afterRemove: () => void;
+}
+
+/** Asks before removing one item of a list, then puts the focus back where it makes sense. */
+export function ConfirmRemovalDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+  onClose,
+  afterRemove,
+}: ConfirmRemovalDialogProps) {
+  const opener = React.useRef<HTMLElement | null>(null);
+  const removed = React.useRef(false);
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          removed.current = false;
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          if (!removed.current && opener.current?.isConnected) opener.current.focus();
+          else afterRemove();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" className="min-h-11" disabled={pending}>
+              Annulla
+            </Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            className="min-h-11 aria-disabled:cursor-progress"
+            // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
+            aria-disabled={pending}
+            onClick={() => {
+              if (pending) return;
+              onConfirm({
+                removed: () => {
+                  removed.current = true;
+                },
+                settled: onClose,
+              });
+            }}
+          >
+            {pending ? (
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 aria-hidden="true" />
+            )}
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
