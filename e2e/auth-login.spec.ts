@@ -191,6 +191,25 @@ test.describe('the sign-in screen', () => {
     await expect(page).toHaveURL('/area-clienti');
   });
 
+  test('a field focused before the page’s script arrives brings the form to life once it has', async ({
+    page,
+  }) => {
+    // The islands' runtime comes after the first paint: on a slow phone the visitor may be in a field first.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/islands-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/auth');
+    const { username } = loginForm(page);
+    await username.focus();
+    release();
+    await expect(page.locator('[data-island]', { has: username })).toHaveAttribute('data-hydrated', 'true');
+  });
+
   test('a signed-in user who opens /auth goes to /area-clienti', async ({ page }) => {
     await page.goto('/');
     await signInWithRequest(page, e2eClients.giulia);

@@ -91,6 +91,8 @@ function onFirstUse(root: HTMLElement) {
   const start = () => void hydrateIsland(root);
   for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
     root.addEventListener(type, start, { once: true, passive: true });
+  // This script may arrive after the load event: a field tapped before then has had its focusin already.
+  if (root.contains(document.activeElement)) start();
 }
 
 const signedIn = hasSessionHint();
