@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
+import { backupSocketPlugin } from './backup/backup-socket';
 import type { Config } from './config';
 import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(documentStorePlugin, {
     store: options.documentStore ?? createLocalDocumentStore(path.join(config.dataDir, 'documents')),
   });
+  await app.register(backupSocketPlugin, { config });
   await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });
   await app.register(contactRetentionPlugin);

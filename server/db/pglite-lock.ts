@@ -10,6 +10,12 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The live process holding the embedded database under dataDir, if any. */
+export async function lockHolder(dataDir: string): Promise<number | null> {
+  const holder = Number((await readFile(path.join(dataDir, 'db.lock'), 'utf8').catch(() => '')).trim());
+  return holder > 0 && alive(holder) ? holder : null;
+}
+
 /**
  * PGlite is one process's database: a second process opening the same files
  * (`npm run admin` while the site runs) would corrupt them. A pid file says

@@ -1,0 +1,37 @@
+/**
+ * `npm run backup -- --out <file>`: with the site's DATA_DIR / DATABASE_URL,
+ * while it runs or not. See the README's 'Backup' section.
+ */
+import { backupCommand } from '../server/backup/backup-commands';
+import { manifestTotals } from '../server/backup/manifest';
+import { BackupError } from '../server/backup/restore-backup';
+import { loadConfig } from '../server/config';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const args = process.argv.slice(2);
+const at = args.indexOf('--out');
+const out = at >= 0 ? args[at + 1] : undefined;
+if (!out || args.length !== 2) {
+  console.error('Usage: npm run backup -- --out <file.zip>');
+  process.exit(2);
+}
+
+try {
+  const manifest = await backupCommand(loadConfig(), out);
+  const { rows, documents } = manifestTotals(manifest);
+  print(
+    `Backup written to ${out} and verified: schema ${manifest.schema}, ${rows} rows, ${documents} documents.`,
+  );
+  if (manifest.documentsLeftOut > 0) {
+    print(`${manifest.documentsLeftOut} documents deleted while it ran were left out, with their rows.`);
+  }
+  if (manifest.secretsKey === 'environment') {
+    print(
+      'SECRETS_KEY comes from the environment: keep it with this backup, or second factors will not work after a restore.',
+    );
+  }
+} catch (error) {
+  console.error(error instanceof BackupError ? error.message : `Backup failed: ${(error as Error).message}`);
+  process.exitCode = 1;
+}

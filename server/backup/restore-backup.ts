@@ -1,0 +1,155 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import type { Database } from '../db/client';
+import type { DocumentStore, PendingFile } from '../documents/document-store';
+import { type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
+import { countAllRows, insertRows, migrationTags, resetIdentities, tablesInOrder } from './tables';
+
+/** A refusal the operator can act on (backup or restore); its message is printed as it is. */
+export class BackupError extends Error {}
+
+export interface RestoreTarget {
+  database: Database;
+  store: DocumentStore;
+  dataDir: string;
+  /** Where the disk store keeps committed files, to tell an empty target (and clear it with force). */
+  documentsDir: string;
+}
+
+const BATCH = 500;
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function storedFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  return names.filter((n) => n !== 'tmp');
+}
+
+/**
+ * Restores a backup made by writeBackup into an empty database and document
+ * store (or, with `force`, over what they hold). Every file's SHA-256 is
+ * checked against the manifest; the rows go in one transaction and the
+ * documents are committed inside it, so a failure leaves the target as it was.
+ */
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  options: { force: boolean },
+): Promise<BackupManifest> {
+  const zip = await yauzl
+    .openPromise(file, { lazyEntries: true, validateEntrySizes: true, autoClose: false })
+    .catch(() => {
+      throw new BackupError(`${file} is not a readable backup archive.`);
+    });
+  const pending: PendingFile[] = [];
+  try {
+    const entries = new Map<string, yauzl.Entry>();
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+    const open = (name: string) => zip.openReadStreamPromise(entries.get(name)!);
+
+    const manifestEntry = entries.get(MANIFEST_NAME);
+    const parsed =
+      manifestEntry && backupManifest.safeParse(JSON.parse(String(await readAll(await open(MANIFEST_NAME)))));
+    if (!parsed?.success) throw new BackupError(`${file} has no valid manifest: not a backup of this site.`);
+    const manifest = parsed.data;
+    const expected = new Map(manifest.files.map((f) => [f.path, f]));
+    const missing = manifest.files.filter((f) => !entries.has(f.path)).map((f) => f.path);
+    if (missing.length > 0) throw new BackupError(`The archive lacks ${missing.join(', ')}.`);
+
+    const tags = await migrationTags();
+    if (manifest.schema !== tags.at(-1)) {
+      throw new BackupError(
+        `The backup has schema ${manifest.schema}, this version of the site ${tags.at(-1)}: restore with the version that made it, then upgrade (migrations run at start).`,
+      );
+    }
+
+    const { database, store } = target;
+    await database.migrate();
+    const tables = await tablesInOrder(database.db);
+    const unknown = Object.keys(manifest.tables).filter((t) => !tables.includes(t));
+    if (unknown.length > 0)
+      throw new BackupError(`The backup has tables this site does not: ${unknown.join(', ')}.`);
+    const keyFile = path.join(target.dataDir, 'secrets.key');
+    const occupied =
+      (await countAllRows(database.db, tables)) > 0 ||
+      (await storedFiles(target.documentsDir)).length > 0 ||
+      (manifest.secretsKey === 'included' && (await readFile(keyFile).catch(() => null)) !== null);
+    if (occupied && !options.force) {
+      throw new BackupError(
+        'The target database or DATA_DIR is not empty: restore into an empty one, or add --force to replace what it holds.',
+      );
+    }
+
+    const verify = (name: string, sha256: string, size: number) => {
+      const want = expected.get(name)!;
+      if (want.sha256 !== sha256 || want.size !== size)
+        throw new BackupError(`${name} does not match its SHA-256 in the manifest: the archive is damaged.`);
+    };
+    const secretsKey = manifest.secretsKey === 'included' ? await readAll(await open('secrets.key')) : null;
+    if (secretsKey)
+      verify('secrets.key', createHash('sha256').update(secretsKey).digest('hex'), secretsKey.length);
+    const keys = new Map<string, string>();
+    for (const name of [...entries.keys()].filter((n) => n.startsWith('documents/'))) {
+      const file = await store.write(await open(name), { maxBytes: Number.MAX_SAFE_INTEGER });
+      pending.push(file);
+      verify(name, file.sha256, file.size);
+      keys.set(name.slice('documents/'.length), file.key);
+    }
+
+    await database.db.transaction(async (tx) => {
+      if (occupied) {
+        await tx.execute(
+          sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+        );
+      }
+      for (const table of tables) {
+        const name = `database/${table}.ndjson`;
+        if (!expected.has(name)) continue;
+        const hash = createHash('sha256');
+        let size = 0;
+        const stream = await open(name);
+        stream.on('data', (chunk: Buffer) => {
+          hash.update(chunk);
+          size += chunk.length;
+        });
+        let batch: Record<string, unknown>[] = [];
+        for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
+          const row = JSON.parse(line) as Record<string, unknown>;
+          if (typeof row.storage_key === 'string') row.storage_key = keys.get(row.storage_key);
+          batch.push(row);
+          if (batch.length === BATCH) {
+            await insertRows(tx, table, batch);
+            batch = [];
+          }
+        }
+        await insertRows(tx, table, batch);
+        verify(name, hash.digest('hex'), size);
+      }
+      await resetIdentities(tx);
+      if (occupied) {
+        for (const name of await storedFiles(target.documentsDir))
+          await rm(path.join(target.documentsDir, name), { force: true });
+      }
+      if (secretsKey) {
+        await mkdir(target.dataDir, { recursive: true });
+        await writeFile(keyFile, secretsKey, { mode: 0o600 });
+      }
+      for (const file of pending) await file.commit();
+    });
+    pending.length = 0;
+
+    return manifest;
+  } finally {
+    for (const file of pending) await file.discard();
+    zip.close();
+  }
+}
