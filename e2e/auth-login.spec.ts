@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import {
@@ -13,6 +13,19 @@ import {
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
+
+/** Holds the requests matching `pattern` until the returned function is called: a slow network, on cue. */
+async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the sign-in screen', () => {
   test('shows the brand panel, the secure-connection note and the card, and no registration', async ({
@@ -172,14 +185,7 @@ test.describe('the sign-in screen', () => {
   }) => {
     const client = e2eClients.giulia;
     // The sign-in island's code is held back until the visitor has typed and pressed Enter.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/sign-in-screen-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/sign-in-screen-*.js');
     await page.goto('/auth');
     const { username, password } = loginForm(page);
     await username.fill(client.username);
@@ -195,14 +201,7 @@ test.describe('the sign-in screen', () => {
     page,
   }) => {
     // The islands' runtime comes after the first paint: on a slow phone the visitor may be in a field first.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/islands-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/islands-*.js');
     await page.goto('/auth');
     const { username } = loginForm(page);
     await username.focus();

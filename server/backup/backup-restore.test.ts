@@ -12,7 +12,7 @@ import { createUser, login } from '../../test/support/users';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages, documents, users } from '../db/schema';
 import { totpCode } from '../two-factor/totp';
 import { backupCommand, restoreCommand } from './backup-commands';
 import { BackupError } from './restore-backup';
@@ -189,6 +189,25 @@ describe('backup and restore', () => {
       expect(
         (await readdir(path.join(config.dataDir, 'documents')).catch(() => [])).filter((n) => n !== 'tmp'),
       ).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('leaves out a document whose file is gone, with its row, and counts it', async () => {
+    const owner = await createUser(source.app);
+    const doc = await storeDocument(source.app, { userId: owner.id });
+    await rm(path.join(source.config.dataDir, 'documents', doc.storageKey));
+    const out = path.join(work, 'left-out.zip');
+    const manifest = await backupCommand(source.config, out);
+    expect(manifest.documentsLeftOut).toBe(1);
+    expect(manifest.tables.documents).toBe(files.length);
+    const config = await emptyTarget();
+    await restoreCommand(config, out, false);
+    const app = await buildApp(config);
+    try {
+      expect(await app.db.$count(documents)).toBe(files.length);
+      expect(await app.db.$count(users)).toBe(people.length + 2);
     } finally {
       await app.close();
     }
