@@ -3,8 +3,7 @@
  * of a stopped site. See the README's 'Backup' section.
  */
 import { restoreCommand } from '../server/backup/backup-commands';
-import { manifestTotals } from '../server/backup/manifest';
-import { BackupError } from '../server/backup/restore-backup';
+import { BackupError, manifestTotals } from '../server/backup/manifest';
 import { loadConfig } from '../server/config';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);

@@ -11,8 +11,8 @@ import { createDatabase } from '../db/client';
 import { lockHolder } from '../db/pglite-lock';
 import { createLocalDocumentStore } from '../documents/document-store';
 import { backupSocketPath } from './backup-socket';
-import { type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
-import { BackupError, restoreBackup } from './restore-backup';
+import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
+import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
 const documentsDir = (config: Config) => path.join(config.dataDir, 'documents');
@@ -84,15 +84,7 @@ export async function backupCommand(config: Config, out: string): Promise<Backup
       const database = await createDatabase(config);
       try {
         const store = createLocalDocumentStore(documentsDir(config));
-        await writeBackup(
-          {
-            database,
-            store,
-            dataDir: config.dataDir,
-            secretsKeyFromEnvironment: config.secretsKey !== undefined,
-          },
-          output,
-        );
+        await writeBackup({ database, store, config }, output);
       } finally {
         await database.close();
       }

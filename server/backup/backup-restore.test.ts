@@ -15,7 +15,7 @@ import type { Db } from '../db/client';
 import { contactMessages, documents, users } from '../db/schema';
 import { totpCode } from '../two-factor/totp';
 import { backupCommand, restoreCommand } from './backup-commands';
-import { BackupError } from './restore-backup';
+import { BackupError } from './manifest';
 import { tableRows, tablesInOrder } from './tables';
 
 let source: TestApp;

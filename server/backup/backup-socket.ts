@@ -23,13 +23,7 @@ export const backupSocketPlugin = fp(async (app: FastifyInstance, opts: { config
       return;
     }
     response.writeHead(200, { 'content-type': 'application/zip' });
-    const source = {
-      database: app.database,
-      store: app.documentStore,
-      dataDir: opts.config.dataDir,
-      secretsKeyFromEnvironment: opts.config.secretsKey !== undefined,
-    };
-    writeBackup(source, response).then(
+    writeBackup({ database: app.database, store: app.documentStore, config: opts.config }, response).then(
       (manifest) => app.log.info({ tables: manifest.tables, files: manifest.files.length }, 'backup written'),
       (err) => {
         app.log.error({ err }, 'backup failed');

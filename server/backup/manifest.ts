@@ -2,6 +2,9 @@ import { z } from 'zod';
 
 export const MANIFEST_NAME = 'manifest.json';
 
+/** A refusal the operator can act on (backup or restore); the commands print its message as it is. */
+export class BackupError extends Error {}
+
 const manifestFile = z.object({
   path: z.string(),
   size: z.number().int().nonnegative(),

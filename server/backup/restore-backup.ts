@@ -7,11 +7,8 @@ import { sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { Database } from '../db/client';
 import type { DocumentStore, PendingFile } from '../documents/document-store';
-import { type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
+import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
 import { countAllRows, insertRows, migrationTags, resetIdentities, tablesInOrder } from './tables';
-
-/** A refusal the operator can act on (backup or restore); its message is printed as it is. */
-export class BackupError extends Error {}
 
 export interface RestoreTarget {
   database: Database;

@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import { Readable, type Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DocumentStore } from '../documents/document-store';
 import { installNativeCrc32 } from '../documents/yazl-native-crc';
@@ -19,9 +20,8 @@ installNativeCrc32();
 export interface BackupSource {
   database: Database;
   store: DocumentStore;
-  dataDir: string;
-  /** SECRETS_KEY comes from the environment: the backup cannot hold it. */
-  secretsKeyFromEnvironment: boolean;
+  /** Where the generated secrets key lives; a SECRETS_KEY from the environment is not the backup's to hold. */
+  config: Pick<Config, 'dataDir' | 'secretsKey'>;
 }
 
 interface TableDump {
@@ -82,8 +82,9 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-backup-'));
   try {
     const { dumps, schema } = await dumpTables(source.database, dir);
+    const keys = dumps.flatMap((d) => d.keys);
     const gone = new Set<string>();
-    for (const key of dumps.flatMap((d) => d.keys)) {
+    for (const key of keys) {
       if (!(await source.store.exists(key))) gone.add(key);
     }
 
@@ -102,7 +103,7 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
         );
       });
 
-    for (const key of dumps.flatMap((d) => d.keys).filter((k) => !gone.has(k))) {
+    for (const key of keys.filter((k) => !gone.has(k))) {
       // Documents are mostly PDFs and images, already compressed.
       add(`documents/${key}`, false, async () => (await source.store.read(key)).stream);
     }
@@ -123,9 +124,10 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
         })(),
       );
     }
-    const secretsKey = source.secretsKeyFromEnvironment
+    const keyFromEnvironment = source.config.secretsKey !== undefined;
+    const secretsKey = keyFromEnvironment
       ? null
-      : await readFile(path.join(source.dataDir, 'secrets.key')).catch(() => null);
+      : await readFile(path.join(source.config.dataDir, 'secrets.key')).catch(() => null);
     if (secretsKey) add('secrets.key', false, async () => Readable.from([secretsKey]));
 
     const manifest: BackupManifest = {
@@ -134,7 +136,7 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
       createdAt: new Date().toISOString(),
       schema,
       database: source.database.kind,
-      secretsKey: source.secretsKeyFromEnvironment ? 'environment' : secretsKey ? 'included' : 'none',
+      secretsKey: keyFromEnvironment ? 'environment' : secretsKey ? 'included' : 'none',
       tables,
       documentsLeftOut: gone.size,
       files,
