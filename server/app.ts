@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
@@ -7,7 +6,8 @@ import { backupSocketPlugin } from './backup/backup-socket';
 import type { Config } from './config';
 import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
-import { createLocalDocumentStore, type DocumentStore } from './documents/document-store';
+import { createDocumentStore } from './documents/create-document-store';
+import type { DocumentStore } from './documents/document-store';
 import { documentStorePlugin } from './documents/document-store-plugin';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
@@ -51,7 +51,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
-  /** Where documents' bytes live; by default files under DATA_DIR/documents. */
+  /** Where documents' bytes live; by default the one the config names. */
   documentStore?: DocumentStore;
 }
 
@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(documentStorePlugin, {
-    store: options.documentStore ?? createLocalDocumentStore(path.join(config.dataDir, 'documents')),
+    store: options.documentStore ?? createDocumentStore(config),
   });
   await app.register(backupSocketPlugin, { config });
   await app.register(sessionsPlugin, { config, now });

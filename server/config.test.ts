@@ -66,6 +66,13 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'ftp://example.it'],
     ['NODE_ENV', 'staging'],
     ['SMTP_URL', 'http://mail'],
+    ['DOCUMENT_STORAGE_URL', 'https://bucket.example.it'],
+    ['DOCUMENT_STORAGE_URL', 's3://Bad_Bucket'],
+    ['DOCUMENT_STORAGE_URL', 's3://studio?endpoint=ftp://minio'],
+    ['DOCUMENT_STORAGE_URL', 's3://studio?regione=eu-south-1'],
+    ['DOCUMENT_STORAGE_URL', 's3://studio?endpoint=http://minio:9000&pathStyle=si'],
+    ['DOCUMENT_STORAGE_URL', 's3://studio/documenti%20clienti?region=eu-south-1'],
+    ['DOCUMENT_STORAGE_URL', 's3://studio/documenti'],
   ])('names %s when it holds %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -75,5 +82,32 @@ describe('loadConfig', () => {
   it('lists every wrong variable at once', () => {
     const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'y' });
     expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT']);
+  });
+
+  it('keeps documents on the disk unless DOCUMENT_STORAGE_URL names a bucket', () => {
+    expect(loadConfig({}, '/srv/app').documentStorage).toBeUndefined();
+    expect(
+      loadConfig({ DOCUMENT_STORAGE_URL: 's3://studio/portale/documenti/?endpoint=https://s3.example.it' })
+        .documentStorage,
+    ).toEqual({
+      bucket: 'studio',
+      prefix: 'portale/documenti/',
+      endpoint: 'https://s3.example.it',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(
+      loadConfig({ DOCUMENT_STORAGE_URL: 's3://studio.documenti', AWS_REGION: 'eu-south-1' }).documentStorage,
+    ).toEqual({
+      bucket: 'studio.documenti',
+      prefix: '',
+      endpoint: undefined,
+      region: 'eu-south-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ DOCUMENT_STORAGE_URL: 's3://studio?region=eu-west-1&pathStyle=true', AWS_REGION: 'x' })
+        .documentStorage,
+    ).toMatchObject({ region: 'eu-west-1', forcePathStyle: true });
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { documentStorageUrl, type S3Location } from './documents/storage-url';
 import { newsFeedsVariable } from './news/feed-list';
 
 // An unset variable and an empty one mean the same: use the default.
@@ -17,6 +18,9 @@ const envSchema = z.object({
   HOST: optional(z.string()).default('0.0.0.0'),
   DATA_DIR: optional(z.string()).default('./data'),
   DATABASE_URL: optional(postgresUrl),
+  /** Unset: documents on the disk under DATA_DIR/documents. */
+  DOCUMENT_STORAGE_URL: optional(documentStorageUrl),
+  AWS_REGION: optional(z.string()),
   ADMIN_USERNAME: optional(z.string().trim().min(3).max(64)).default('admin'),
   ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
   SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
@@ -52,6 +56,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** An S3-compatible bucket for the documents; unset, they stay under DATA_DIR/documents. */
+  documentStorage: S3Location | undefined;
   adminUsername: string;
   adminPassword: string | undefined;
   smtpUrl: string | undefined;
@@ -86,11 +92,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const storage = e.DOCUMENT_STORAGE_URL && {
+    ...e.DOCUMENT_STORAGE_URL,
+    // Services other than AWS mostly ignore the region, but the signature needs one.
+    region:
+      e.DOCUMENT_STORAGE_URL.region ??
+      e.AWS_REGION ??
+      (e.DOCUMENT_STORAGE_URL.endpoint ? 'us-east-1' : undefined),
+  };
+  if (storage && !storage.region) {
+    throw new ConfigError(['DOCUMENT_STORAGE_URL: add region=… (or set AWS_REGION) for AWS S3']);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(appRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    documentStorage: storage || undefined,
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD,
     smtpUrl: e.SMTP_URL,

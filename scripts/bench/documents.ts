@@ -12,7 +12,8 @@
  * (default 20), `--size-mb N` (default 10, the limit), `--archives N` (ZIP
  * downloads, default 5), `--archive-files N` (default 20). With
  * BENCH_DATABASE_URL it runs on a fresh database of that PostgreSQL server
- * (dropped afterwards), otherwise on PGlite.
+ * (dropped afterwards), otherwise on PGlite. `--s3` keeps the documents in a
+ * bucket of a local S3 server (s3rver) instead of on the disk.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
@@ -21,6 +22,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { MAX_DOCUMENT_BYTES } from '../../common/schemas/documents';
+import { totpCode } from '../../server/two-factor/totp';
+import { startS3Server } from '../../test/support/s3-server';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
 import { archiveReport, benchArchive } from './documents-archive';
 import {
@@ -59,13 +62,17 @@ if (
 const work = await mkdtemp(path.join(tmpdir(), 'studio-bench-documents-'));
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const databaseUrl = serverUrl ? await createScratchDatabase(serverUrl, 'studio_bench') : '';
+// The child server finds the credentials in the environment it inherits.
+const s3 = args.includes('--s3') ? await startS3Server() : undefined;
 async function cleanUp() {
+  await s3?.close();
   if (serverUrl) await dropScratchDatabase(serverUrl, databaseUrl);
   await rm(work, { recursive: true, force: true });
 }
 const server = await startServerProcess(root, {
   DATA_DIR: path.join(work, 'data'),
   DATABASE_URL: databaseUrl,
+  DOCUMENT_STORAGE_URL: s3?.url('bench') ?? '',
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
   NEWS_FEEDS: '[]',
@@ -107,6 +114,10 @@ try {
   const sessionCookie = (res: HttpAnswer) =>
     (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
   const cookie = sessionCookie(login.res);
+  // No admin route answers an administrator without a second factor (decision 0016).
+  const setup = await json('POST', '/api/user/two-factor/setup', {}, cookie);
+  const code = totpCode(String(setup.data.secret), new Date());
+  await json('POST', '/api/user/two-factor/confirm', { code }, cookie);
   const clientAccount = { username: 'cliente.bench', password: `Bench-${randomBytes(12).toString('hex')}` };
   const client = await json(
     'POST',
@@ -181,7 +192,7 @@ try {
   const httpSpeed = speed(percentile(httpMs, 50));
   const diskSpeed = speed(percentile(diskMs, 50));
   console.warn(
-    `\nDocuments benchmark (${mb(size)} PDF, ${databaseUrl ? 'postgres' : 'pglite'}, ${downloads} downloads; MB = 2^20 bytes)`,
+    `\nDocuments benchmark (${mb(size)} PDF, ${databaseUrl ? 'postgres' : 'pglite'}, documents ${s3 ? 'in a local S3 bucket' : 'on disk'}, ${downloads} downloads; MB = 2^20 bytes)`,
   );
   console.warn(`upload     ${uploadMs.toFixed(0)} ms, server peak memory growth ${growth(up)}`);
   console.warn(`downloads  server peak memory growth ${growth(down)}`);

@@ -2,20 +2,17 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { access, rename, rm } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import type { Config } from '../config';
 import { createDatabase } from '../db/client';
 import { lockHolder } from '../db/pglite-lock';
-import { createLocalDocumentStore } from '../documents/document-store';
+import { createDocumentStore } from '../documents/create-document-store';
 import { backupSocketPath } from './backup-socket';
 import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
-
-const documentsDir = (config: Config) => path.join(config.dataDir, 'documents');
 
 /** Asks the running site (embedded database) to write the archive. */
 async function backupFromSite(socketPath: string, output: Writable): Promise<void> {
@@ -83,8 +80,7 @@ export async function backupCommand(config: Config, out: string): Promise<Backup
     } else {
       const database = await createDatabase(config);
       try {
-        const store = createLocalDocumentStore(documentsDir(config));
-        await writeBackup({ database, store, config }, output);
+        await writeBackup({ database, store: createDocumentStore(config), config }, output);
       } finally {
         await database.close();
       }
@@ -103,12 +99,8 @@ export async function backupCommand(config: Config, out: string): Promise<Backup
 export async function restoreCommand(config: Config, file: string, force: boolean): Promise<BackupManifest> {
   const database = await createDatabase(config);
   try {
-    const store = createLocalDocumentStore(documentsDir(config));
-    return await restoreBackup(
-      file,
-      { database, store, dataDir: config.dataDir, documentsDir: documentsDir(config) },
-      { force },
-    );
+    const target = { database, store: createDocumentStore(config), dataDir: config.dataDir };
+    return await restoreBackup(file, target, { force });
   } finally {
     await database.close();
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -14,8 +14,6 @@ export interface RestoreTarget {
   database: Database;
   store: DocumentStore;
   dataDir: string;
-  /** Where the disk store keeps committed files, to tell an empty target (and clear it with force). */
-  documentsDir: string;
 }
 
 const BATCH = 500;
@@ -26,9 +24,10 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function storedFiles(dir: string): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  return names.filter((n) => n !== 'tmp');
+async function storedKeys(store: DocumentStore): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const key of store.keys()) keys.push(key);
+  return keys;
 }
 
 /**
@@ -78,11 +77,11 @@ export async function restoreBackup(
     const keyFile = path.join(target.dataDir, 'secrets.key');
     const occupied =
       (await countAllRows(database.db, tables)) > 0 ||
-      (await storedFiles(target.documentsDir)).length > 0 ||
+      (await storedKeys(store)).length > 0 ||
       (manifest.secretsKey === 'included' && (await readFile(keyFile).catch(() => null)) !== null);
     if (occupied && !options.force) {
       throw new BackupError(
-        'The target database or DATA_DIR is not empty: restore into an empty one, or add --force to replace what it holds.',
+        'The target database, DATA_DIR or document storage is not empty: restore into empty ones, or add --force to replace what it holds.',
       );
     }
 
@@ -132,10 +131,7 @@ export async function restoreBackup(
         verify(name, hash.digest('hex'), size);
       }
       await resetIdentities(tx);
-      if (occupied) {
-        for (const name of await storedFiles(target.documentsDir))
-          await rm(path.join(target.documentsDir, name), { force: true });
-      }
+      if (occupied) for (const key of await storedKeys(store)) await store.delete(key);
       if (secretsKey) {
         await mkdir(target.dataDir, { recursive: true });
         await writeFile(keyFile, secretsKey, { mode: 0o600 });

@@ -38,6 +38,8 @@ export interface DocumentStore {
   exists(key: string): Promise<boolean>;
   /** Removes a committed file; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every committed file's key, in no particular order. */
+  keys(): AsyncIterable<string>;
   /** Removes what interrupted writes left behind; returns how many files went. */
   sweepTemporary(): Promise<number>;
 }
@@ -58,9 +60,11 @@ export class DocumentMissingError extends Error {
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+export const isDocumentKey = (name: string) => KEY_PATTERN.test(name);
+
 /** Keys come from the database; checking their shape keeps any path outside the folder. */
-function assertKey(key: string): void {
-  if (!KEY_PATTERN.test(key)) throw new Error(`invalid document key: ${JSON.stringify(key)}`);
+export function assertKey(key: string): void {
+  if (!isDocumentKey(key)) throw new Error(`invalid document key: ${JSON.stringify(key)}`);
 }
 
 const isMissing = (err: unknown) => (err as NodeJS.ErrnoException).code === 'ENOENT';
@@ -172,6 +176,14 @@ export function createLocalDocumentStore(root: string): DocumentStore {
 
     async delete(key) {
       await rm(finalPath(key), { force: true });
+    },
+
+    async *keys() {
+      const entries = await readdir(root, { withFileTypes: true }).catch((err) => {
+        if (isMissing(err)) return [];
+        throw err;
+      });
+      for (const entry of entries) if (entry.isFile() && isDocumentKey(entry.name)) yield entry.name;
     },
 
     async sweepTemporary() {

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { createLocalDocumentStore, type DocumentStore } from '../../server/documents/document-store';
+import { createDocumentStore } from '../../server/documents/create-document-store';
+import type { DocumentStore } from '../../server/documents/document-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;
@@ -23,7 +23,7 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     config?: Partial<Config>;
     /** Wraps the real document store, e.g. to make it fail at a chosen point. */
-    documentStore?: (local: DocumentStore) => DocumentStore;
+    documentStore?: (configured: DocumentStore) => DocumentStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -47,11 +47,11 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const local = createLocalDocumentStore(path.join(config.dataDir, 'documents'));
+  const store = createDocumentStore(config);
   const app = await buildApp(config, {
     now: () => clock.now,
     logStream: options.logStream,
-    documentStore: options.documentStore?.(local) ?? local,
+    documentStore: options.documentStore?.(store) ?? store,
   });
   options.beforeReady?.(app);
   await app.ready();
