@@ -21,7 +21,10 @@ export const statusMessages: Record<number, string> = {
   413: 'Il contenuto inviato è troppo grande.',
   415: 'Tipo di contenuto non supportato.',
   429: 'Troppe richieste. Riprova tra qualche minuto.',
-  503: 'Servizio momentaneamente non disponibile. Riprova più tardi.',
+  503: 'Servizio momentaneamente non disponibile: riprova tra qualche minuto.',
 };
 
 export const internalErrorMessage = 'Si è verificato un errore interno. Riprova più tardi.';
+
+/** Seconds a client is asked to wait after a 503: long enough for a database restart. */
+export const RETRY_AFTER_SECONDS = 60;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, internalErrorMessage, statusMessages } from '../http-error';
+import { HttpError, internalErrorMessage, RETRY_AFTER_SECONDS, statusMessages } from '../http-error';
+import { isDependencyFailure } from './dependency-failure';
 
 // Fastify's own 4xx errors carry English text; these codes get a precise Italian one.
 const fastifyCodeMessages: Record<string, string> = {
@@ -12,8 +13,9 @@ const fastifyCodeMessages: Record<string, string> = {
 
 /**
  * The one error handler: every error leaves as `{ message }` in Italian.
- * 4xx keep their status; anything else becomes a generic 500 whose details
- * stay in the log, tied to the request id.
+ * 4xx keep their status; a dependency that cannot serve now (database,
+ * disk, document store) is a 503 with Retry-After; anything else becomes a
+ * generic 500. Details stay in the log, tied to the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -36,8 +38,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send({ message });
     }
 
+    if (status === 503 || isDependencyFailure(error)) {
+      request.log.error({ err: error }, 'request failed: a dependency is unavailable');
+      const message = error instanceof HttpError ? error.message : statusMessages[503];
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ message });
+    }
     request.log.error({ err: error }, 'request failed');
-    // Our own 5xx (a dependency down) carry a safe message; anything else is a bug.
+    // Our own 5xx carry a safe message; anything else is a bug.
     if (error instanceof HttpError) return reply.status(status).send({ message: error.message });
     return reply.status(500).send({ message: internalErrorMessage });
   });
