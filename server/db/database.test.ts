@@ -46,6 +46,7 @@ describe('migrations', () => {
       'password_reset_tokens',
       'pending_sign_ins',
       'recovery_codes',
+      'request_counts',
       'sessions',
       'user_totp',
       'users',

@@ -262,6 +262,20 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * Requests per key (a route and a client address) in a fixed window, kept in
+ * the database so that every instance counts together and a restart forgets nothing.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('request_counts_window_start_idx').on(t.windowStart)],
+);
+
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
 /** Single-use links to choose a new password; only the token's SHA-256 is stored. */

@@ -7,49 +7,23 @@ import { sha256 } from '../../test/support/documents';
 import { postUpload, uploadParts } from '../../test/support/multipart';
 import { type S3TestServer, startS3Server } from '../../test/support/s3-server';
 import { TEST_ADMIN } from '../../test/support/test-app';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
+import { type Instances, startTwoInstances } from '../../test/support/two-instances';
 import { createUser, login } from '../../test/support/users';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createDatabase } from '../db/client';
 import { documents } from '../db/schema';
 
 let s3: S3TestServer;
-let testDb: TestDatabase;
+let instances: Instances;
 let one: FastifyInstance;
 let two: FastifyInstance;
 
-/**
- * Two instances of the site, each with its own DATA_DIR, one database and
- * one bucket. On PostgreSQL each has its own connection, as two servers
- * would; the embedded database has one owner, so there they share it.
- */
 beforeAll(async () => {
   s3 = await startS3Server();
-  testDb = await createTestDatabase();
-  const configFor = (dataDir: string) =>
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: testDb.databaseUrl ?? '',
-      DOCUMENT_STORAGE_URL: s3.url('studio'),
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NEWS_FEEDS: '[]',
-    });
-  const first = configFor(testDb.dataDir);
-  const shared = testDb.databaseUrl ? undefined : await createDatabase(first);
-  one = await buildApp(first, { database: shared });
-  two = await buildApp(configFor(`${testDb.dataDir}/second`), {
-    database: shared && { ...shared, close: async () => {} },
-  });
+  instances = await startTwoInstances({ DOCUMENT_STORAGE_URL: s3.url('studio') });
+  ({ one, two } = instances);
 });
 
 afterAll(async () => {
-  await two?.close();
-  await one?.close();
-  await testDb.drop();
+  await instances?.close();
   await s3.close();
 });
 

@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactAcceptedSchema, contactSchema } from '../../common/schemas/contact';
 import { waitInWords } from '../auth/login-throttle';
 import { contactNotification } from '../contact/contact-mail';
+import { countRequest } from '../contact/request-limit';
 import { spamReason, storeSpam } from '../contact/spam';
 import { contactMessages } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -11,7 +11,8 @@ import { enqueueMail } from '../mail/outbox';
 
 /**
  * Messages per client address per hour: plenty for a person, a wall for a script. It counts
- * every request, so automated ones too (they are stored, see storeSpam).
+ * every request, so automated ones too (they are stored, see storeSpam). The counts live in
+ * the database: every instance shares them and a restart keeps them.
  */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 } as const;
 // The longest valid form is about 5,300 characters; 3 bytes each in UTF-8 is under 16 KB.
@@ -19,20 +20,17 @@ const CONTACT_BODY_LIMIT = 32 * 1024;
 const ACCEPTED = { message: 'Messaggio ricevuto.' };
 
 export async function contactRoutes(app: FastifyInstance) {
-  // Scoped to this plugin: only routes that ask for a limit get one. The store is
-  // in memory, per instance (see docs: a brake on scripts, not a security boundary).
-  await app.register(rateLimit, { global: false });
-
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
       bodyLimit: CONTACT_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          ...CONTACT_RATE_LIMIT,
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(429, `Hai inviato troppi messaggi. Riprova tra ${waitInWords(context.ttl)}.`),
-        },
+      // Before the body is read or checked: a script sending garbage is counted too.
+      onRequest: async (request, reply) => {
+        const wait = await countRequest(app.db, `contact:${request.ip}`, CONTACT_RATE_LIMIT, app.now());
+        if (wait > 0) {
+          reply.header('retry-after', String(Math.ceil(wait / 1000)));
+          throw new HttpError(429, `Hai inviato troppi messaggi. Riprova tra ${waitInWords(wait)}.`);
+        }
       },
       schema: { body: contactSchema, response: { 201: contactAcceptedSchema } },
     },

@@ -1,0 +1,38 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { requestCounts } from '../db/schema';
+
+export interface RequestLimit {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * Counts one request for `key` in a fixed window that starts at its first
+ * request, and answers how long to wait when the count is over the limit
+ * (0 when the request may go on). One statement, so two instances counting
+ * at once never lose a request.
+ */
+export async function countRequest(db: Db, key: string, limit: RequestLimit, now: Date): Promise<number> {
+  const expired = sql`${requestCounts.windowStart} <= ${new Date(now.getTime() - limit.timeWindow).toISOString()}`;
+  const [row] = await db
+    .insert(requestCounts)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: requestCounts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${requestCounts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${requestCounts.windowStart} end`,
+      },
+    })
+    .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart });
+  // A new window is rare (a person's first message of the hour): the moment to drop
+  // the counts of addresses that have gone quiet, so the table holds only live ones.
+  if (row!.count === 1) {
+    await db
+      .delete(requestCounts)
+      .where(lt(requestCounts.windowStart, new Date(now.getTime() - limit.timeWindow)));
+  }
+  if (row!.count <= limit.max) return 0;
+  return row!.windowStart.getTime() + limit.timeWindow - now.getTime();
+}
