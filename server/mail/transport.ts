@@ -17,7 +17,9 @@ export interface MailTransport {
 
 // A send is bounded step by step and as a whole, so it always ends within the
 // outbox lease and a hung server cannot make two workers send the same row.
-const TIMEOUTS = {
+// A server that accepts the connection and then says nothing is the greeting
+// deadline; one that stops answering mid-message, the socket's.
+export const SMTP_TIMEOUTS = {
   connectionTimeout: 20_000,
   greetingTimeout: 20_000,
   socketTimeout: 60_000,
@@ -26,8 +28,8 @@ const TIMEOUTS = {
 export const MAX_SEND_MS = 2 * 60_000;
 
 /** SMTP transport from a URL such as smtps://user:pass@mail.example.it:465. */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
+export function createSmtpTransport(smtpUrl: string, timeouts = SMTP_TIMEOUTS): MailTransport {
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...timeouts });
   return {
     async send(mail) {
       await transporter.sendMail({
