@@ -87,6 +87,7 @@ describe('security headers', () => {
     );
     expect(res.headers['x-powered-by']).toBeUndefined();
     expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toMatch(/^camera=\(\), .*microphone=\(\), .*usb=\(\)/);
   });
 
   it('logs a 500 with the request id it sends back, and ignores a client-chosen id', async () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { PERMISSIONS_POLICY } from '../web/permissions-policy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_SITE = 'Richiesta proveniente da un altro sito: operazione non consentita.';
@@ -21,6 +22,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Co
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  // Helmet has no Permissions-Policy; the private area's pages widen it (plugins/web.ts).
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   // Cross-site request forgery: a browser always says where a request comes

@@ -58,6 +58,19 @@ describe('pages', () => {
     expect(csp).toContain('frame-src https://www.openstreetmap.org');
   });
 
+  it('turns the camera off on public pages and lets the private area ask for it', async () => {
+    for (const url of ['/', '/chi-siamo', '/non-esiste', '/robots.txt']) {
+      const policy = String((await t.app.inject(url)).headers['permissions-policy']);
+      expect(policy, url).toMatch(/^camera=\(\), /);
+      for (const off of ['microphone=()', 'geolocation=()', 'payment=()']) expect(policy, url).toContain(off);
+    }
+    for (const url of ['/auth', '/area-clienti', '/admin']) {
+      const policy = String((await t.app.inject(url)).headers['permissions-policy']);
+      expect(policy, url).toMatch(/^camera=\(self\), /);
+      for (const off of ['microphone=()', 'geolocation=()', 'payment=()']) expect(policy, url).toContain(off);
+    }
+  });
+
   it('writes PUBLIC_URL into the page, in every encoding', async () => {
     const canonical = '<link rel="canonical" href="https://www.studio.example/chi-siamo">';
     expect((await t.app.inject('/chi-siamo')).body).toContain(canonical);

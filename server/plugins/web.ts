@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPaths, notFoundPath, prerenderedPaths } from '../../common/routes';
+import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '../../common/routes';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
+import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
 import type { StaticUrl } from '../web/static-fast-path';
 import { loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>(prerenderedPaths);
 const spaPaths = new Set<string>(appPaths);
+const portalPaths = new Set<string>([...appPaths, signInPath]);
 const SPA_FALLBACK = '/__spa-fallback.html';
 
 function htmlFileFor(pathname: string): string {
@@ -32,6 +34,8 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
       .header('etag', file.etag)
       .header('vary', 'Accept-Encoding');
     if (file.csp) reply.header('content-security-policy', file.csp);
+    if (portalPaths.has(request.url.split('?')[0] ?? ''))
+      reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
     if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding'], file);
     if (encoding) reply.header('content-encoding', encoding);

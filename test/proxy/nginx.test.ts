@@ -12,6 +12,7 @@ const SECURITY_HEADERS = [
   'x-content-type-options',
   'x-frame-options',
   'referrer-policy',
+  'permissions-policy',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'cache-control',
