@@ -1,3 +1,4 @@
+import { UNAVAILABLE_MESSAGE } from '../common/unavailable';
 /** An error whose message is safe to show the user: Italian, no internals. */
 export class HttpError extends Error {
   constructor(
@@ -21,7 +22,7 @@ export const statusMessages: Record<number, string> = {
   413: 'Il contenuto inviato è troppo grande.',
   415: 'Tipo di contenuto non supportato.',
   429: 'Troppe richieste. Riprova tra qualche minuto.',
-  503: 'Servizio momentaneamente non disponibile: riprova tra qualche minuto.',
+  503: UNAVAILABLE_MESSAGE,
 };
 
 export const internalErrorMessage = 'Si è verificato un errore interno. Riprova più tardi.';

@@ -1,5 +1,6 @@
+import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorText } from './api-client';
+import { ApiError, apiErrorFrom, errorText, isRefusal } from './api-client';
 
 describe('apiErrorFrom', () => {
   it('reads the server message of a JSON body and keeps "status: body" as the message', () => {
@@ -12,10 +13,22 @@ describe('apiErrorFrom', () => {
   });
 
   it('falls back to the status text for an empty body, with no server message', () => {
-    const error = apiErrorFrom(502, 'Bad Gateway', '');
-    expect(error.message).toBe('502: Bad Gateway');
+    const error = apiErrorFrom(500, 'Internal Server Error', '');
+    expect(error.message).toBe('500: Internal Server Error');
     expect(error.serverMessage).toBeUndefined();
     expect(errorText(error, "Errore durante l'upload")).toBe("Errore durante l'upload");
+  });
+
+  it('says the service is down for a bare 502, 503 or 504 (the proxy answering for a stopped site)', () => {
+    for (const [status, text] of [
+      [502, 'Bad Gateway'],
+      [503, 'Service Unavailable'],
+      [504, 'Gateway Timeout'],
+    ] as const) {
+      const error = apiErrorFrom(status, text, '<html><body>nginx</body></html>');
+      expect(errorText(error, "Errore durante l'upload")).toBe(UNAVAILABLE_MESSAGE);
+    }
+    expect(errorText(apiErrorFrom(501, 'Not Implemented', ''), 'Altro')).toBe('Altro');
   });
 
   it('keeps a body that is not JSON, or JSON without a message, out of the server message', () => {
@@ -26,5 +39,15 @@ describe('apiErrorFrom', () => {
 
   it('gives the fallback for errors that are not from the API (a dropped connection)', () => {
     expect(errorText(new TypeError('Network request failed'), 'Upload failed')).toBe('Upload failed');
+  });
+});
+
+describe('isRefusal', () => {
+  it('is a 4xx that judged what was sent, not a wait, a failure of the service or a lost connection', () => {
+    expect(isRefusal(apiErrorFrom(401, 'Unauthorized', '{"message":"Credenziali non valide"}'))).toBe(true);
+    expect(isRefusal(apiErrorFrom(400, 'Bad Request', ''))).toBe(true);
+    expect(isRefusal(apiErrorFrom(429, 'Too Many Requests', ''))).toBe(false);
+    expect(isRefusal(apiErrorFrom(503, 'Service Unavailable', ''))).toBe(false);
+    expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

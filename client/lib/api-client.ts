@@ -1,3 +1,5 @@
+import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
+
 /**
  * The one fetch wrapper of the client. Every request sends the session cookie;
  * a body goes as JSON. A non-success answer raises ApiError whose message is
@@ -63,8 +65,21 @@ export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
   return (await res.json()) as T;
 }
 
-/** The text to show a user for a failed request: the server's own message when it sent one. */
+/**
+ * The text to show a user for a failed request: the server's own message when
+ * it sent one; when the site is down behind its proxy (a bare 502, 503 or 504), that.
+ */
 export function errorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.serverMessage) return error.serverMessage;
+  return error.status >= 502 && error.status <= 504 ? UNAVAILABLE_MESSAGE : fallback;
+}
+
+/**
+ * The server looked at what was sent and refused it (wrong password, invalid
+ * field): a secret the person typed is asked again. Not so for a wait (429),
+ * the service being down or a lost connection: what they typed is kept.
+ */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 }

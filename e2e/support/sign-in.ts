@@ -87,6 +87,12 @@ export function shownToast(page: Page) {
   return page.getByRole('region', { name: /^Notifiche/ }).getByRole('listitem');
 }
 
+/** A toast's title and description as one pattern (they read as one text). */
+export function toastText(title: string, description: string): RegExp {
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal(title)}\\s*${literal(description)}`);
+}
+
 /** The code step of the /auth form, passed as the e2e admin with one of their recovery codes. */
 export async function passCodeStepAsAdmin(page: Page) {
   await page.getByRole('button', { name: 'Usa un codice di recupero' }).click();

@@ -9,6 +9,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { PasswordField } from '~/components/ui/password-field';
+import { isRefusal } from '~/lib/api-client';
 import { type LoginValues, useLogin } from '../api/use-login';
 import { SecondFactorForm } from './second-factor-form';
 
@@ -36,9 +37,9 @@ function PasswordStep({ onSecondFactor }: { onSecondFactor: () => void }) {
 
   const onSubmit = handleSubmit((values) =>
     login.mutate(values, {
-      // Keep the username, ask for the password again.
-      onError: () => {
-        resetField('password');
+      // Keep the username; ask for the password again only if it was refused.
+      onError: (error) => {
+        if (isRefusal(error)) resetField('password');
         setFocus('password');
       },
     }),

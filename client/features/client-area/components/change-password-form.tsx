@@ -5,6 +5,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { PasswordField } from '~/components/ui/password-field';
+import { isRefusal } from '~/lib/api-client';
 import { type ChangePasswordValues, useChangePassword } from '../api/use-change-password';
 
 const emptyValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -26,8 +27,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const onSubmit = handleSubmit((values) =>
     changePassword.mutate(values, {
       onSuccess: () => reset(emptyValues),
-      onError: () => {
-        resetField('currentPassword');
+      // The current password is asked again only if it was refused.
+      onError: (error) => {
+        if (isRefusal(error)) resetField('currentPassword');
         setFocus('currentPassword');
       },
     }),

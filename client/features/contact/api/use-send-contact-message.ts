@@ -2,7 +2,7 @@ import type { contactSchema } from '@common/schemas/contact';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
-import { apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest, errorText } from '~/lib/api-client';
 
 export type ContactValues = z.output<typeof contactSchema>;
 
@@ -23,10 +23,15 @@ export function useSendContactMessage() {
       });
     },
     onError: (error) => {
+      // The server's own words when it sent some; a lost connection is said in Italian, not the browser's English.
+      const reason = errorText(
+        error,
+        error instanceof ApiError ? error.message : 'controlla la connessione e riprova.',
+      );
       toast({
         variant: 'destructive',
         title: 'Errore',
-        description: `Si è verificato un errore nell'invio del messaggio: ${error.message}`,
+        description: `Si è verificato un errore nell'invio del messaggio: ${reason}`,
       });
     },
   });
