@@ -128,7 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       });
       await api.register(contactRoutes);
       await api.register(newsRoutes);
-      await api.register(adminScope, { prefix: '/admin', publicUrl: config.publicUrl });
+      await api.register(adminScope, { prefix: '/admin', config });
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { systemHealthSchema } from '../../../common/schemas/system-health';
+import type { Config } from '../../config';
+import { collectSystemHealth } from '../../health/system-health';
+
+/** The admin's view of the site's health: read on each request, never cached. */
+export async function adminSystemHealthRoutes(app: FastifyInstance, opts: { config: Config }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/health', { schema: { response: { 200: systemHealthSchema } } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await collectSystemHealth(app, opts.config)),
+    );
+}
