@@ -9,6 +9,7 @@ import { createDatabase, type Database } from './db/client';
 import { createDocumentStore } from './documents/create-document-store';
 import type { DocumentStore } from './documents/document-store';
 import { documentStorePlugin } from './documents/document-store-plugin';
+import { healthWatchPlugin } from './health/health-watch';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
 import { databasePlugin } from './plugins/database';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(mailPlugin, { config });
   await app.register(contactRetentionPlugin);
   await app.register(newsPlugin, { config, now });
+  await app.register(healthWatchPlugin, { config });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
