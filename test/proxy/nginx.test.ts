@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
 import { multipartBody } from '../support/multipart';
-import { type Answer, keepCookies, send, startProxiedSite } from './proxy-harness';
-import { proxyAdmin, proxyClient } from './proxy-seed';
+import { type Answer, send, signIn as signInAt } from '../support/site-process';
+import { siteAdmin, siteClient } from '../support/site-seed';
+import { startProxiedSite } from './proxy-harness';
 
 // What the site says about security on every answer: nginx must pass it on untouched.
 const SECURITY_HEADERS = [
@@ -31,26 +32,8 @@ afterAll(async () => {
 });
 
 /** Signs in through the proxy, as a browser on the site would; the admin passes the code step. */
-async function signIn(who: { username: string; password: string }, headers: Record<string, string> = {}) {
-  const jar = new Map<string, string>();
-  const json = { 'content-type': 'application/json', origin: site.publicUrl, ...headers };
-  let res = await send(`${site.publicUrl}/api/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: who.username, password: who.password }),
-  });
-  let cookie = keepCookies(jar, res);
-  if (res.status === 202) {
-    res = await send(`${site.publicUrl}/api/login/second-factor`, {
-      method: 'POST',
-      headers: { ...json, cookie },
-      body: JSON.stringify({ code: proxyAdmin.codes[codesUsed++] }),
-    });
-    cookie = keepCookies(jar, res);
-  }
-  expect(res.status, res.body.toString()).toBe(200);
-  return cookie;
-}
+const signIn = (who: { username: string; password: string }, headers: Record<string, string> = {}) =>
+  signInAt(site.publicUrl, who, { headers, code: () => siteAdmin.codes[codesUsed++]! });
 
 function upload(cookie: string, content: Buffer, extraHeaders: Record<string, string> = {}) {
   const body = multipartBody([
@@ -104,10 +87,10 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
   });
 
   test('a client signs in through the proxy and the site records their address, not one they wrote', async () => {
-    const cookie = await signIn(proxyClient, { 'x-forwarded-for': '203.0.113.9' });
+    const cookie = await signIn(siteClient, { 'x-forwarded-for': '203.0.113.9' });
     const me = await send(`${site.publicUrl}/api/user`, { headers: { cookie } });
     expect(me.status).toBe(200);
-    expect(JSON.parse(me.body.toString()).username).toBe(proxyClient.username);
+    expect(JSON.parse(me.body.toString()).username).toBe(siteClient.username);
     const sessions = await send(`${site.publicUrl}/api/user/sessions`, { headers: { cookie } });
     expect(sessions.status).toBe(200);
     const listed = JSON.stringify(JSON.parse(sessions.body.toString()));
@@ -116,12 +99,12 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
   });
 
   test('a 10 MB document goes up through the proxy and comes down to its client with the same bytes', async () => {
-    const admin = await signIn(proxyAdmin);
+    const admin = await signIn(siteAdmin);
     const content = Buffer.alloc(MAX_DOCUMENT_BYTES, 'a');
     const res = await upload(admin, content);
     expect(res.status, res.body.toString()).toBe(201);
     const { id } = JSON.parse(res.body.toString()) as { id: number };
-    const client = await signIn(proxyClient);
+    const client = await signIn(siteClient);
     const download = await send(`${site.publicUrl}/api/documents/${id}/download`, {
       headers: { cookie: client },
     });
@@ -131,7 +114,7 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
   });
 
   test('one byte more reaches the site and gets its own Italian message', async () => {
-    const admin = await signIn(proxyAdmin);
+    const admin = await signIn(siteAdmin);
     const res = await upload(admin, Buffer.alloc(MAX_DOCUMENT_BYTES + 1, 'a'));
     expect(res.status).toBe(413);
     // The site's answer, not nginx's: only the site gives each request an id.

@@ -6,35 +6,38 @@ import { newTotpSecret } from '../../server/two-factor/totp';
 import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 
-export const proxyAdmin = {
+export const siteAdmin = {
   username: 'admin',
-  password: 'proxy-admin-password-1',
+  password: 'site-admin-password-1',
   /** Recovery codes, one per sign-in. */
-  codes: ['proxy-admin-0', 'proxy-admin-1', 'proxy-admin-2'],
+  codes: Array.from({ length: 20 }, (_, i) => `site-admin-${i}`),
 };
-export const proxyClient = { username: 'cliente.proxy', password: 'proxy-client-password-1' };
+export const siteClient = { username: 'cliente.sito', password: 'site-client-password-1' };
 
-/** An empty database with the admin (a second factor, a recovery code per sign-in) and one client. */
-export async function seedProxySite(dataDir: string, secretsKey: string) {
-  const database = await createDatabase({ dataDir });
+/**
+ * An empty database (the embedded one under dataDir, or `databaseUrl`) with the admin
+ * (a second factor, a recovery code per sign-in) and one client: a site for tests of the built server.
+ */
+export async function seedSite(dataDir: string, secretsKey: string, databaseUrl?: string) {
+  const database = await createDatabase({ dataDir, databaseUrl });
   try {
     await database.migrate();
     const silent = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
-    await ensureFirstAdmin(database.db, proxyAdmin, silent);
+    await ensureFirstAdmin(database.db, siteAdmin, silent);
     const box = secretBox(parseSecretsKey(secretsKey));
     await database.db
       .insert(userTotp)
       .values({ userId: 1, secret: box.seal(newTotpSecret()), confirmedAt: new Date() });
     await database.db
       .insert(recoveryCodes)
-      .values(proxyAdmin.codes.map((code) => ({ userId: 1, codeHash: hashRecoveryCode(code) })));
+      .values(siteAdmin.codes.map((code) => ({ userId: 1, codeHash: hashRecoveryCode(code) })));
     const [client] = await database.db
       .insert(users)
       .values({
-        username: proxyClient.username,
-        passwordHash: await hashPassword(proxyClient.password),
-        fullName: 'Cliente Proxy',
-        email: 'cliente.proxy@example.it',
+        username: siteClient.username,
+        passwordHash: await hashPassword(siteClient.password),
+        fullName: 'Cliente Sito',
+        email: 'cliente.sito@example.it',
       })
       .returning({ id: users.id });
     return client!.id;
