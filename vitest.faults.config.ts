@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// The fault suite (npm run test:faults, after a build): the built server in child
+// processes, crashed, starved of disk, cut off from its database and its SMTP server.
+export default defineConfig({
+  test: {
+    include: ['test/faults/**/*.test.ts'],
+    // One case at a time: each times real failures, and two would compete for the two cores.
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
