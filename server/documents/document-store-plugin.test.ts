@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeClientUpload } from '../../test/support/client-uploads';
@@ -46,6 +46,9 @@ describe('document storage at start', () => {
     await mkdir(tmpDir, { recursive: true });
     await writeFile(path.join(tmpDir, `${randomUUID()}.part`), 'metà di un file');
     await rm(path.join(testDb.dataDir, 'documents', lost.storageKey));
+    // A crash after a file's commit, before its row's: the file has no row.
+    const orphan = randomUUID();
+    await writeFile(path.join(testDb.dataDir, 'documents', orphan), 'file senza riga');
     await rm(path.join(testDb.dataDir, 'documents', lostUpload.storageKey));
 
     const lines: string[] = [];
@@ -75,6 +78,12 @@ describe('document storage at start', () => {
       expect(logged.find((l) => l.msg === 'removed leftover temporary upload files')).toMatchObject({
         removed: 1,
       });
+      expect(logged.find((l) => l.msg.startsWith('stored files no row refers to'))).toMatchObject({
+        level: 40,
+        count: 1,
+      });
+      const aside = path.join(testDb.dataDir, 'documents', 'orphaned', orphan);
+      expect(await readFile(aside, 'utf8')).toBe('file senza riga');
 
       const cookies = await login(second, owner.username, owner.password);
       const ok = await second.inject({ url: `/api/documents/${kept.id}/download`, cookies });

@@ -13,8 +13,9 @@ const LOGGED_IDS_MAX = 100;
 
 /**
  * Exposes the document store. At start it removes what interrupted uploads
- * left in temporary storage and reports rows whose file is gone: those are
- * kept, since only a person can tell a lost disk from a restore in progress.
+ * left in temporary storage, sets aside committed files no row refers to, and
+ * reports rows whose file is gone: those are kept, since only a person can
+ * tell a lost disk from a restore in progress.
  * Register it after the database and before the routes.
  */
 export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store: DocumentStore }) => {
@@ -43,6 +44,14 @@ export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store
   // One listing rather than a question per row: a bucket answers a thousand keys a page.
   const stored = new Set<string>();
   for await (const key of store.keys()) stored.add(key);
+  const referenced = new Set(checks.flatMap((c) => c.found.map((row) => row.key)));
+  const setAside = await store.setAsideOrphans((key) => referenced.has(key));
+  if (setAside > 0) {
+    app.log.warn(
+      { count: setAside },
+      "stored files no row refers to (left by a crash before their row was saved) moved to 'orphaned/'",
+    );
+  }
   for (const { what, idsField, found } of checks) {
     const missing = found.filter((row) => !stored.has(row.key)).map((row) => row.id);
     if (missing.length > 0) {

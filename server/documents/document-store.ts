@@ -42,6 +42,12 @@ export interface DocumentStore {
   keys(): AsyncIterable<string>;
   /** Removes what interrupted writes left behind; returns how many files went. */
   sweepTemporary(): Promise<number>;
+  /**
+   * Moves committed files no row refers to (a crash between a file's commit and its
+   * row's) into `orphaned/`, out of the way but kept for a person to judge.
+   * Returns how many were moved.
+   */
+  setAsideOrphans(isReferenced: (key: string) => boolean): Promise<number>;
 }
 
 export class DocumentTooLargeError extends Error {
@@ -87,6 +93,13 @@ export function createLocalDocumentStore(root: string): DocumentStore {
     return path.join(root, key);
   };
   const ensureDirs = () => mkdir(tmpDir, { recursive: true, mode: 0o700 });
+  async function* committedKeys() {
+    const entries = await readdir(root, { withFileTypes: true }).catch((err) => {
+      if (isMissing(err)) return [];
+      throw err;
+    });
+    for (const entry of entries) if (entry.isFile() && isDocumentKey(entry.name)) yield entry.name;
+  }
 
   return {
     async write(source, { maxBytes }) {
@@ -178,12 +191,19 @@ export function createLocalDocumentStore(root: string): DocumentStore {
       await rm(finalPath(key), { force: true });
     },
 
-    async *keys() {
-      const entries = await readdir(root, { withFileTypes: true }).catch((err) => {
-        if (isMissing(err)) return [];
-        throw err;
-      });
-      for (const entry of entries) if (entry.isFile() && isDocumentKey(entry.name)) yield entry.name;
+    keys: committedKeys,
+
+    // Never shared between instances (see the README): every orphan here comes from a crash.
+    async setAsideOrphans(isReferenced) {
+      const aside = path.join(root, 'orphaned');
+      let moved = 0;
+      for await (const key of committedKeys()) {
+        if (isReferenced(key)) continue;
+        await mkdir(aside, { recursive: true, mode: 0o700 });
+        await rename(finalPath(key), path.join(aside, key));
+        moved++;
+      }
+      return moved;
     },
 
     async sweepTemporary() {

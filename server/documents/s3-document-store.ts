@@ -60,6 +60,7 @@ export function createS3DocumentStore(
 ): DocumentStore {
   const Bucket = location.bucket;
   const tmpPrefix = `${location.prefix}tmp/`;
+  const maxAgeMs = options.temporaryMaxAgeMs ?? TEMPORARY_MAX_AGE_MS;
   const finalKey = (key: string) => {
     assertKey(key);
     return `${location.prefix}${key}`;
@@ -173,8 +174,25 @@ export function createS3DocumentStore(
       }
     },
 
+    // Shared by instances: a young unreferenced object may be another's upload whose row is
+    // still being written, so only those older than a temporary file's age are moved.
+    async setAsideOrphans(isReferenced) {
+      const before = Date.now() - maxAgeMs;
+      let moved = 0;
+      for await (const object of listObjects(location.prefix)) {
+        const key = object.Key!.slice(location.prefix.length);
+        if (!isDocumentKey(key) || isReferenced(key) || (object.LastModified?.getTime() ?? 0) > before)
+          continue;
+        const Key = `${location.prefix}orphaned/${key}`;
+        await client.send(new CopyObjectCommand({ Bucket, Key, CopySource: `${Bucket}/${object.Key}` }));
+        await remove(object.Key!);
+        moved++;
+      }
+      return moved;
+    },
+
     async sweepTemporary() {
-      const before = Date.now() - (options.temporaryMaxAgeMs ?? TEMPORARY_MAX_AGE_MS);
+      const before = Date.now() - maxAgeMs;
       let removed = 0;
       for await (const object of listObjects(tmpPrefix)) {
         if ((object.LastModified?.getTime() ?? 0) > before) continue;

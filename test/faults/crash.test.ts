@@ -114,7 +114,7 @@ describe('kill -9', () => {
       expect(sha256(await readFile(path.join(after.root, doc.storageKey)))).toBe(doc.sha256);
     report(
       'kill -9 right after 2xx, 5 rounds of 12 requests',
-      `${acknowledged.documents.length} uploads and ${acknowledged.messages.length} messages acknowledged, 0 lost; ${cutOff} requests cut off unanswered`,
+      `${acknowledged.documents.length} uploads and ${acknowledged.messages.length} messages acknowledged, 0 lost; ${cutOff} requests cut off unanswered; ${after.orphaned.length} files of unsaved rows set aside`,
     );
     await site.start();
   });

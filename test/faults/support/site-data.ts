@@ -48,7 +48,7 @@ export function contact(site: FaultSite, subject: string, headers: Record<string
 
 /**
  * What the stopped site holds: its rows (documents, client uploads, contact
- * messages) and the files in its document folder, final and temporary.
+ * messages) and the files in its document folder: final, temporary, set aside.
  */
 export async function siteContents(site: FaultSite) {
   const database = await site.openDatabase();
@@ -59,7 +59,8 @@ export async function siteContents(site: FaultSite) {
     const root = path.join(site.dataDir, 'documents');
     const files = (await readdir(root, { withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
     const temporary = await readdir(path.join(root, 'tmp')).catch(() => []);
-    return { docs, uploads, messages, files, temporary, root };
+    const orphaned = await readdir(path.join(root, 'orphaned')).catch(() => []);
+    return { docs, uploads, messages, files, temporary, orphaned, root };
   } finally {
     await database.close();
   }
