@@ -18,6 +18,8 @@ export interface FaultSite {
   url: string;
   /** Starts the server again on the same port, data and database (after a stop or a crash). */
   start(env?: Record<string, string>): Promise<SiteProcess>;
+  /** One more instance on the same database (PostgreSQL) and key, with a DATA_DIR of its own. */
+  startAnother(dataDir: string): Promise<SiteProcess>;
   adminCookie(): Promise<string>;
   clientCookie(): Promise<string>;
   /** The site's database opened from the test, for checks (the server must be stopped on PGlite). */
@@ -41,6 +43,7 @@ export async function createFaultSite(
   const secretsKey = randomBytes(32).toString('hex');
   const clientId = await seedSite(dataDir, secretsKey, databaseUrl);
   const port = await freePort();
+  const others: SiteProcess[] = [];
   const baseEnv = {
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
@@ -58,10 +61,16 @@ export async function createFaultSite(
       site.process = await startSiteProcess(port, { ...baseEnv, ...env });
       return site.process;
     },
+    startAnother: async (otherDir) => {
+      const other = await startSiteProcess(await freePort(), { ...baseEnv, DATA_DIR: otherDir });
+      others.push(other);
+      return other;
+    },
     adminCookie: () => signIn(site.url, siteAdmin, { code: () => siteAdmin.codes[codesUsed++]! }),
     clientCookie: () => signIn(site.url, siteClient),
     openDatabase: () => createDatabase({ dataDir, databaseUrl }),
     async close() {
+      for (const other of others) await other.stop();
       await site.process.stop();
       if (serverUrl && databaseUrl) await dropScratchDatabase(serverUrl, databaseUrl);
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
