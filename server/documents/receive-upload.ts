@@ -131,6 +131,8 @@ function asHttpError(err: unknown): unknown {
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
     case 'FST_INVALID_JSON_FIELD_ERROR':
+    // The body ended inside the file part: the upload was cut short.
+    case 'ERR_STREAM_PREMATURE_CLOSE':
       return new HttpError(400, MALFORMED);
     case 'ENOSPC':
     case 'EDQUOT':
