@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { request as httpRequest } from 'node:http';
+import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent, request as httpsRequest } from 'node:https';
 import path from 'node:path';
 
@@ -13,8 +13,13 @@ export interface Answer {
 }
 
 const insecure = new Agent({ rejectUnauthorized: false, keepAlive: false });
+// A connection per request: a kept-alive one could be closed by the server as it is reused.
+const plain = new HttpAgent({ keepAlive: false });
 
-/** One HTTPS (or HTTP) request, the whole answer in memory; TLS is the test's own certificate. */
+/**
+ * One HTTPS (or HTTP) request, the whole answer in memory; TLS is the test's own
+ * certificate. A body always goes with its length, whatever the method.
+ */
 export function send(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
@@ -23,7 +28,16 @@ export function send(
   return new Promise((resolve, reject) => {
     const req = (secure ? httpsRequest : httpRequest)(
       url,
-      { method: options.method ?? 'GET', headers: options.headers, ...(secure ? { agent: insecure } : {}) },
+      {
+        method: options.method ?? 'GET',
+        headers: {
+          ...(options.body === undefined
+            ? {}
+            : { 'content-length': String(Buffer.byteLength(options.body)) }),
+          ...options.headers,
+        },
+        agent: secure ? insecure : plain,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));

@@ -20,8 +20,9 @@ export interface FaultSite {
   start(env?: Record<string, string>): Promise<SiteProcess>;
   /** One more instance on the same database (PostgreSQL) and key, with a DATA_DIR of its own. */
   startAnother(dataDir: string): Promise<SiteProcess>;
-  adminCookie(): Promise<string>;
-  clientCookie(): Promise<string>;
+  /** Signs in (headers: e.g. an x-forwarded-for of the caller's own). */
+  adminCookie(headers?: Record<string, string>): Promise<string>;
+  clientCookie(headers?: Record<string, string>): Promise<string>;
   /** The site's database opened from the test, for checks (the server must be stopped on PGlite). */
   openDatabase(): Promise<Database>;
   close(): Promise<void>;
@@ -66,8 +67,9 @@ export async function createFaultSite(
       others.push(other);
       return other;
     },
-    adminCookie: () => signIn(site.url, siteAdmin, { code: () => siteAdmin.codes[codesUsed++]! }),
-    clientCookie: () => signIn(site.url, siteClient),
+    adminCookie: (headers) =>
+      signIn(site.url, siteAdmin, { headers, code: () => siteAdmin.codes[codesUsed++]! }),
+    clientCookie: (headers) => signIn(site.url, siteClient, { headers }),
     openDatabase: () => createDatabase({ dataDir, databaseUrl }),
     async close() {
       for (const other of others) await other.stop();
