@@ -1,4 +1,4 @@
-import { FileStack, FileUp, Inbox, Mail, UserRound, Users } from 'lucide-react';
+import { Activity, FileStack, FileUp, Inbox, Mail, UserRound, Users } from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
@@ -14,6 +14,7 @@ import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
 import { MessagesTab } from '~/features/contact-inbox/components/messages-tab';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
+import { SystemHealthCard } from '~/features/system-health/components/system-health-card';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin';
 
@@ -82,6 +83,10 @@ export default function Admin() {
               <UserRound aria-hidden="true" />
               Il mio account
             </TabsTrigger>
+            <TabsTrigger value="sistema" className={trigger}>
+              <Activity aria-hidden="true" />
+              Stato del sistema
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="utenti">
             <UsersTab currentUserId={user.id} />
@@ -101,6 +106,9 @@ export default function Admin() {
           </TabsContent>
           <TabsContent value="account">
             <AccountTab user={user} />
+          </TabsContent>
+          <TabsContent value="sistema">
+            <SystemHealthCard />
           </TabsContent>
         </Tabs>
       </div>

@@ -1,5 +1,13 @@
 /** The admin panel's tabs, as `?scheda=` names them (the firm's notice e-mail links to 'ricevuti'). */
-export const adminTabs = ['utenti', 'carica', 'documenti', 'ricevuti', 'messaggi', 'account'] as const;
+export const adminTabs = [
+  'utenti',
+  'carica',
+  'documenti',
+  'ricevuti',
+  'messaggi',
+  'account',
+  'sistema',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTab = 'utenti';
