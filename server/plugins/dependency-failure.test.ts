@@ -6,10 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port';
-import { TEST_ADMIN } from '../../test/support/test-app';
+import { testConfig } from '../../test/support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createDatabase, type Database } from '../db/client';
 import { isDependencyFailure } from './dependency-failure';
 
@@ -112,15 +111,7 @@ describe('a database that stops answering under the running site', () => {
         return failure && typeof value === 'function' ? failingQuery(failure) : value;
       },
     });
-    const config = loadConfig({
-      DATA_DIR: `${testDb.dataDir}/site`,
-      DATABASE_URL: testDb.databaseUrl ?? '',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NEWS_FEEDS: '[]',
-    });
+    const config = testConfig(`${testDb.dataDir}/site`, testDb.databaseUrl);
     app = await buildApp(config, { database: { ...second, db } });
     failure = await databaseDown();
   });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SiteProcess, send } from '../support/site-process';
 import { siteClient } from '../support/site-seed';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink';
+import { expectDeliveredOnce } from './support/delivered-once';
 import { createFaultSite, type FaultSite, report } from './support/fault-site';
 import { contact } from './support/site-data';
 
@@ -76,18 +77,10 @@ describe('two instances on one PostgreSQL database', () => {
       }),
     );
     const expected = subjects.length + 5;
-    await sink.waitFor(expected);
-    await new Promise((r) => setTimeout(r, 3_000));
-    const delivered = sink.received.map((m) => m.header('subject') ?? '');
-    for (const subject of subjects)
-      expect(
-        delivered.filter((d) => d.endsWith(subject)),
-        subject,
-      ).toHaveLength(1);
-    expect(delivered).toHaveLength(expected);
+    const delivered = await expectDeliveredOnce(sink, subjects, expected);
     report(
       'two instances, one database',
-      `contact limit shared (6th message refused on both), sign-in throttled across both after 4 failures; ${delivered.length} e-mails for ${expected} messages, 0 twice`,
+      `contact limit shared (6th message refused on both), sign-in throttled across both after 4 failures; ${delivered} e-mails for ${expected} messages, 0 twice`,
     );
   });
 });

@@ -16,6 +16,24 @@ export interface TestApp {
 }
 
 /** A real app on a fresh database, driven through app.inject (no port). */
+/** A test site's configuration: the test admin, no log, no feeds (API tests never reach the internet). */
+export function testConfig(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  env: Record<string, string> = {},
+) {
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    ADMIN_USERNAME: TEST_ADMIN.username,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    NEWS_FEEDS: '[]',
+    ...env,
+  });
+}
+
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -28,17 +46,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = {
-    ...loadConfig({
-      DATA_DIR: database.dataDir,
-      DATABASE_URL: database.databaseUrl ?? '',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      // No feeds: API tests never reach the internet.
-      NEWS_FEEDS: '[]',
-      ...options.env,
-    }),
+    ...testConfig(database.dataDir, database.databaseUrl, options.env),
     ...options.config,
   };
   const clock = {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { type Config, loadConfig } from '../../server/config';
+import type { Config } from '../../server/config';
 import { createDatabase, type Database } from '../../server/db/client';
-import { TEST_ADMIN } from './test-app';
+import { testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface Instances {
@@ -23,17 +23,7 @@ export async function startTwoInstances(
   options: { now?: () => Date } = {},
 ): Promise<Instances> {
   const testDb: TestDatabase = await createTestDatabase();
-  const configFor = (dataDir: string): Config =>
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: testDb.databaseUrl ?? '',
-      ADMIN_USERNAME: TEST_ADMIN.username,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      NEWS_FEEDS: '[]',
-      ...env,
-    });
+  const configFor = (dataDir: string): Config => testConfig(dataDir, testDb.databaseUrl, env);
   const first = configFor(testDb.dataDir);
   const shared: Database | undefined = testDb.databaseUrl ? undefined : await createDatabase(first);
   const apps: FastifyInstance[] = [];
