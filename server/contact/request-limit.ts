@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { requestCounts } from '../db/schema';
 
@@ -8,10 +8,10 @@ export interface RequestLimit {
 }
 
 /**
- * Counts one request for `key` in a fixed window that starts at its first
- * request, and answers how long to wait when the count is over the limit
- * (0 when the request may go on). One statement, so two instances counting
- * at once never lose a request.
+ * Counts one request for `key` ('scope:who', e.g. 'contact:198.51.100.7') in a
+ * fixed window that starts at its first request, and answers how long to wait
+ * when the count is over the limit (0 when the request may go on). One
+ * statement, so two instances counting at once never lose a request.
  */
 export async function countRequest(db: Db, key: string, limit: RequestLimit, now: Date): Promise<number> {
   const expired = sql`${requestCounts.windowStart} <= ${new Date(now.getTime() - limit.timeWindow).toISOString()}`;
@@ -27,11 +27,17 @@ export async function countRequest(db: Db, key: string, limit: RequestLimit, now
     })
     .returning({ count: requestCounts.count, windowStart: requestCounts.windowStart });
   // A new window is rare (a person's first message of the hour): the moment to drop
-  // the counts of addresses that have gone quiet, so the table holds only live ones.
+  // the counts of this scope's keys that have gone quiet (other scopes have other windows).
   if (row!.count === 1) {
+    const scope = `${key.slice(0, key.indexOf(':'))}:%`;
     await db
       .delete(requestCounts)
-      .where(lt(requestCounts.windowStart, new Date(now.getTime() - limit.timeWindow)));
+      .where(
+        and(
+          like(requestCounts.key, scope),
+          lt(requestCounts.windowStart, new Date(now.getTime() - limit.timeWindow)),
+        ),
+      );
   }
   if (row!.count <= limit.max) return 0;
   return row!.windowStart.getTime() + limit.timeWindow - now.getTime();

@@ -34,7 +34,9 @@ describe('the daily health check', () => {
     expect(logged('daily health check: all well')[0].health.database.ok).toBe(true);
 
     // An e-mail tried and failed for two hours (the SMTP server refused it, say).
-    const stuck = { kind: 'test', to: FIRM, subject: 'Bloccata', text: 'Testo.', attempts: 4 };
+    // Not due again within the test: the problem lasts.
+    const nextAttemptAt = new Date(t.clock.now.getTime() + 365 * 24 * HOUR);
+    const stuck = { kind: 'test', to: FIRM, subject: 'Bloccata', text: 'Testo.', attempts: 4, nextAttemptAt };
     await t.app.db
       .insert(mailOutbox)
       .values({ ...stuck, createdAt: new Date(t.clock.now.getTime() - 2 * HOUR) });
@@ -51,8 +53,26 @@ describe('the daily health check', () => {
     expect(alerts()[0]!.text).toContain(`- ${problem}`);
     expect(alerts()[0]!.text).toContain('/admin?scheda=sistema');
 
-    // The same day: logged again, not e-mailed again. The next day: e-mailed again.
+    // The same day: logged again, not e-mailed again, even after a contact message has
+    // cleared the contact limit's old counts. The next day: e-mailed again.
+    t.clock.advance(2 * HOUR);
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Mario Rossi',
+        email: 'mario.rossi@example.it',
+        subject: 'Una domanda',
+        message: 'Vorrei sapere gli orari dello studio.',
+        privacyAccepted: true,
+        website: '',
+        elapsedMs: 12_000,
+      },
+    });
+    expect(contact.statusCode).toBe(201);
     await t.app.healthWatch.runNow();
+    await t.app.mail.worker!.runOnce();
+    expect(alerts()).toHaveLength(1);
     expect(logged('daily health check: attention needed')).toHaveLength(2);
     t.clock.advance(24 * HOUR + 1);
     await t.app.healthWatch.runNow();

@@ -56,7 +56,7 @@ export const healthWatchPlugin = fp(async (app: FastifyInstance, opts: { config:
     const to = app.mail.firmAddress;
     if (health.problems.length > 0 && to && health.database.ok) {
       const now = app.now();
-      const wait = await countRequest(app.db, 'health-alert', { max: 1, timeWindow: DAY_MS }, now);
+      const wait = await countRequest(app.db, 'health-alert:firm', { max: 1, timeWindow: DAY_MS }, now);
       if (wait === 0) {
         await enqueueMail(app.db, healthAlertMail(health.problems, to, opts.config.publicUrl), now);
         app.mail.kick();
