@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { databaseState, freeSpaceText, mailState } from './health-format';
+import { databaseName, databaseState, freeSpaceText, mailState } from './health-format';
 
 const GB = 1024 ** 3;
 const place = { label: 'Documenti', kind: 'disk' as const, location: '/srv/data/documents', low: false };
@@ -18,6 +18,8 @@ describe('the health card in words', () => {
   });
 
   it('says whether the database answers, and how fast', () => {
+    expect(databaseName({ kind: 'pglite', ok: true, latencyMs: 1 })).toBe('Database integrato');
+    expect(databaseName({ kind: 'postgres', ok: true, latencyMs: 1 })).toBe('PostgreSQL');
     expect(databaseState({ kind: 'postgres', ok: true, latencyMs: 1.25 })).toBe(
       'Raggiungibile, risponde in 1,3 ms',
     );
@@ -27,6 +29,7 @@ describe('the health card in words', () => {
   it('counts the outbox, or says mail is off', () => {
     const mail = { enabled: true, pending: 1, failed: 2, oldestPendingAt: null, failingSince: null };
     expect(mailState(mail)).toBe('1 e-mail in attesa, 2 non consegnate');
+    expect(mailState({ ...mail, pending: 0, failed: 1 })).toBe('0 e-mail in attesa, 1 non consegnata');
     expect(mailState({ ...mail, enabled: false })).toBe(
       'Invio e-mail disattivato: i messaggi restano nel pannello',
     );

@@ -22,8 +22,12 @@ export function SystemHealthCard() {
         <Button
           variant="outline"
           size="sm"
-          disabled={health.isFetching}
-          onClick={() => void health.refetch()}
+          className="aria-disabled:cursor-progress"
+          // aria-disabled, not disabled: a disabled button would drop the keyboard focus on each click.
+          aria-disabled={health.isFetching}
+          onClick={() => {
+            if (!health.isFetching) void health.refetch();
+          }}
         >
           <RefreshCw aria-hidden="true" className={cn(health.isFetching && 'motion-safe:animate-spin')} />
           Aggiorna
@@ -80,6 +84,11 @@ function HealthFigures({ health }: { health: SystemHealth }) {
           {health.mail.oldestPendingAt && (
             <span className="block text-sm font-normal text-slate-700">
               La più vecchia in attesa dal <Time value={health.mail.oldestPendingAt} />
+            </span>
+          )}
+          {health.mail.failingSince && (
+            <span className="block text-sm font-normal text-slate-700">
+              Invio non riuscito, si ritenta: in attesa dal <Time value={health.mail.failingSince} />
             </span>
           )}
         </Figure>
