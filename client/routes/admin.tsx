@@ -52,10 +52,10 @@ export default function Admin() {
             )
           }
         >
-          {/* Two to a row on a phone, one row from large screens up. */}
+          {/* Two to a row on a phone; from large screens up one row, wrapping where seven do not fit. */}
           <TabsList
             aria-label="Sezioni del pannello"
-            className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto"
+            className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto lg:flex-wrap"
           >
             <TabsTrigger value="utenti" className={trigger}>
               <Users aria-hidden="true" />
