@@ -39,19 +39,19 @@ test('each field shows its validation message under it, without calling the serv
   await expect(form.username).toHaveAccessibleDescription('Lo username è obbligatorio');
   await expect(form.fullName).toHaveAccessibleDescription('Il nome completo è obbligatorio');
   await expect(form.email).toHaveAccessibleDescription("L'email è obbligatoria");
-  await expect(form.password).toHaveAccessibleDescription(/La password deve essere di almeno 6 caratteri$/);
+  await expect(form.password).toHaveAccessibleDescription(/La password deve essere di almeno 12 caratteri$/);
   await expect(form.username).toHaveAttribute('aria-invalid', 'true');
 
   await form.username.fill('ab');
   await form.fullName.fill('   ');
   await form.email.fill('non-una-email');
-  await form.password.fill('12345');
+  await form.password.fill('123456');
   await form.submit.click();
   await expect(form.username).toHaveAccessibleDescription('Username deve contenere almeno 3 caratteri');
   await expect(form.fullName).toHaveAccessibleDescription('Il nome completo è obbligatorio');
   await expect(form.email).toHaveAccessibleDescription('Email non valida');
   await expect(form.password).toHaveAccessibleDescription(
-    'Almeno 6 caratteri; evita password comuni o uguali allo username. La password deve essere di almeno 6 caratteri',
+    'Almeno 12 caratteri; evita parole e sequenze comuni o lo username. La password deve essere di almeno 12 caratteri',
   );
 
   await form.username.fill('mario rossi!');
@@ -79,7 +79,7 @@ test('the server refusals are shown: taken username in any case, common password
   await expect(toast).toHaveClass(/destructive/);
 
   await form.username.fill(user.username);
-  await form.password.fill('password1');
+  await form.password.fill('password1234');
   await form.submit.click();
   await expect(form.alert).toHaveText(
     'Questa password è tra le più usate e facili da indovinare: scegline una diversa',

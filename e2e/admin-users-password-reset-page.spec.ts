@@ -38,7 +38,7 @@ test('the form checks the password and its confirmation before calling the serve
   const form = resetForm(page);
   await form.submit.click();
   await expect(form.password).toHaveAccessibleDescription(
-    'Almeno 6 caratteri; evita password comuni o uguali allo username. La password deve essere di almeno 6 caratteri',
+    'Almeno 12 caratteri; evita parole e sequenze comuni o lo username. La password deve essere di almeno 12 caratteri',
   );
   await expect(form.password).toHaveAttribute('aria-invalid', 'true');
 

@@ -43,11 +43,11 @@ test('the admin sets a new password: the client is signed out and signs in with 
   const form = resetDialog(page, user.username);
   await expect(form.password).toBeFocused();
 
-  await form.password.fill('12345');
+  await form.password.fill('123456');
   await form.setPassword.click();
-  await expect(form.password).toHaveAccessibleDescription(/La password deve essere di almeno 6 caratteri$/);
+  await expect(form.password).toHaveAccessibleDescription(/La password deve essere di almeno 12 caratteri$/);
 
-  await form.password.fill('password1');
+  await form.password.fill('juventus1897');
   await form.setPassword.click();
   await expect(form.dialog.getByRole('alert')).toHaveText(
     'Questa password è tra le più usate e facili da indovinare: scegline una diversa',

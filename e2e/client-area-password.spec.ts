@@ -31,12 +31,14 @@ test('the form shows each validation message under its field without calling the
   await signInWithRequest(page, e2eClients.giulia);
   await page.goto('/area-clienti');
   const form = await openProfile(page);
-  await expect(form.next).toHaveAccessibleDescription('Almeno 6 caratteri, diversa da quella attuale.');
+  await expect(form.next).toHaveAccessibleDescription(
+    'Almeno 12 caratteri, diversa da quella attuale; evita parole e sequenze comuni.',
+  );
 
   await form.submit.click();
   await expect(form.current).toHaveAccessibleDescription('Inserisci la password attuale');
   await expect(form.next).toHaveAccessibleDescription(
-    'Almeno 6 caratteri, diversa da quella attuale. Password deve contenere almeno 6 caratteri',
+    'Almeno 12 caratteri, diversa da quella attuale; evita parole e sequenze comuni. La password deve essere di almeno 12 caratteri',
   );
   await expect(form.current).toBeFocused();
 

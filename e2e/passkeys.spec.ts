@@ -1,6 +1,12 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
+import {
+  addVirtualAuthenticator,
+  confirmWithPassword,
+  openPasskeys,
+  passkeyButton,
+} from './support/passkeys';
 import { loginForm, shownToast, signInWithRequest } from './support/sign-in';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
@@ -8,44 +14,6 @@ import { loginForm, shownToast, signInWithRequest } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 test.use({ bypassCSP: true });
-
-/**
- * A passkey device for this tab through the DevTools protocol: it answers at
- * once, as a phone would after the fingerprint. `isUserVerified: false` plays
- * a user who cancels (the portal requires the fingerprint, face or PIN).
- */
-async function addVirtualAuthenticator(page: Page, options: { isUserVerified?: boolean } = {}) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: options.isUserVerified ?? true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
-
-async function openPasskeys(page: Page) {
-  await page.goto('/area-clienti');
-  await page.getByRole('tab', { name: 'Profilo' }).click();
-  const section = page.getByRole('region', { name: 'Passkey' });
-  await expect(section).toBeVisible();
-  return {
-    section,
-    list: section.getByRole('list', { name: 'Le tue passkey' }),
-    name: section.getByRole('textbox', { name: 'Nome della nuova passkey' }),
-    add: section.getByRole('button', { name: 'Aggiungi passkey' }),
-  };
-}
-
-const passkeyButton = (page: Page) => page.getByRole('button', { name: 'Accedi con passkey' });
 
 test('a client adds a passkey, signs in with it instead of the password, and removes it', async ({
   page,
@@ -64,6 +32,16 @@ test('a client adds a passkey, signs in with it instead of the password, and rem
   await expectNoAxeViolations(page);
   await passkeys.name.fill('Computer di Roberta');
   await passkeys.add.click();
+  // A passkey signs in without the password: the password is asked again first.
+  const confirm = page.getByRole('dialog', { name: 'Conferma che sei tu' });
+  await expect(confirm).toContainText('prima di aggiungerla inserisci la tua password');
+  await expectNoAxeViolations(page);
+  await confirm.getByLabel('La tua password').fill('not-her-password');
+  await confirm.getByRole('button', { name: 'Conferma' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText('La password o il codice non sono corretti.');
+  await expect(confirm.getByLabel('La tua password')).toBeFocused();
+  expect(await device.credentials()).toHaveLength(0);
+  await confirmWithPassword(page, client.password);
   await expect(shownToast(page)).toHaveText(/^Passkey aggiunta/);
   const item = passkeys.list.getByRole('listitem');
   await expect(item).toHaveCount(1);
@@ -117,6 +95,7 @@ test('a cancelled passkey is a plain note, on the profile and on the sign-in pag
   await signInWithRequest(page, e2eClients.giulia);
   const passkeys = await openPasskeys(page);
   await passkeys.add.click();
+  await confirmWithPassword(page, e2eClients.giulia.password);
   await expect(shownToast(page)).toHaveText(/^Passkey non creata\s*Hai annullato la richiesta/);
   await expect(passkeys.section).toContainText('Non hai ancora aggiunto una passkey.');
 

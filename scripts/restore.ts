@@ -22,6 +22,11 @@ try {
   print(
     `Restored the backup of ${manifest.createdAt}: ${rows} rows, ${documents} documents, every hash checked.`,
   );
+  if (manifest.documents === 'in-store') {
+    print(
+      'A backup of the rows alone: the documents must already be in this document store; the start-up log names any that are missing.',
+    );
+  }
   if (manifest.secretsKey === 'environment') {
     print('Set SECRETS_KEY to the value the backed-up site had, or second factors will not work.');
   }

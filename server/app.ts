@@ -4,7 +4,6 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import { backupSocketPlugin } from './backup/backup-socket';
 import type { Config } from './config';
-import { contactRetentionPlugin } from './contact/retention';
 import { createDatabase, type Database } from './db/client';
 import { createDocumentStore } from './documents/create-document-store';
 import type { DocumentStore } from './documents/document-store';
@@ -17,9 +16,11 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webRoutes } from './plugins/web';
+import { retentionPlugin } from './retention/retention-plugin';
 import { adminScope } from './routes/admin/admin-scope';
 import { authRoutes } from './routes/auth';
 import { clientUploadRoutes } from './routes/client-uploads';
+import { confirmIdentityRoutes } from './routes/confirm-identity';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -109,7 +110,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(backupSocketPlugin, { config });
   await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });
-  await app.register(contactRetentionPlugin);
+  await app.register(retentionPlugin);
   await app.register(newsPlugin, { config, now });
   await app.register(healthWatchPlugin, { config });
   await app.register(
@@ -118,6 +119,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(authRoutes, { allowRegistration: config.allowRegistration });
       await api.register(secondFactorRoutes);
       await api.register(userRoutes);
+      await api.register(confirmIdentityRoutes);
       await api.register(twoFactorRoutes, { prefix: '/user/two-factor' });
       await api.register(userSessionRoutes);
       await api.register(passwordResetRoutes);

@@ -63,6 +63,9 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['DATABASE_URL', 'not a url'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', '123456'],
+    ['ADMIN_PASSWORD', 'juventus1897'],
+    ['ADMIN_PASSWORD', 'password1234'],
     ['PUBLIC_URL', 'ftp://example.it'],
     ['NODE_ENV', 'staging'],
     ['SMTP_URL', 'http://mail'],
@@ -77,6 +80,22 @@ describe('loadConfig', () => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('holds ADMIN_PASSWORD to the password policy of the site', () => {
+    expect(problemsOf({ ADMIN_PASSWORD: '123456' })).toEqual([
+      'ADMIN_PASSWORD: must be at least 12 characters',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'juventus1897' })).toEqual([
+      'ADMIN_PASSWORD: refused by the password policy ' +
+        '(Questa password è tra le più usate e facili da indovinare: scegline una diversa)',
+    ]);
+    expect(problemsOf({ ADMIN_USERNAME: 'titolare.studio', ADMIN_PASSWORD: 'Titolare.Studio' })).toEqual([
+      'ADMIN_PASSWORD: refused by the password policy (La password non può coincidere con lo username)',
+    ]);
+    expect(loadConfig({ ADMIN_PASSWORD: 'Cavallo-Batteria-Graffetta' }).adminPassword).toBe(
+      'Cavallo-Batteria-Graffetta',
+    );
   });
 
   it('lists every wrong variable at once', () => {

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { NEW_PASSWORD_MIN } from '../common/limits';
 import { documentStorageUrl, type S3Location } from './documents/storage-url';
 import { newsFeedsVariable } from './news/feed-list';
+import { passwordProblem } from './users/password-policy';
 
 // An unset variable and an empty one mean the same: use the default.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -22,7 +24,9 @@ const envSchema = z.object({
   DOCUMENT_STORAGE_URL: optional(documentStorageUrl),
   AWS_REGION: optional(z.string()),
   ADMIN_USERNAME: optional(z.string().trim().min(3).max(64)).default('admin'),
-  ADMIN_PASSWORD: optional(z.string().min(12, 'must be at least 12 characters')),
+  ADMIN_PASSWORD: optional(
+    z.string().min(NEW_PASSWORD_MIN, `must be at least ${NEW_PASSWORD_MIN} characters`),
+  ),
   SMTP_URL: optional(z.string().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')),
   MAIL_FROM: optional(z.string()),
   MAIL_TO: optional(z.string()),
@@ -100,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
       e.AWS_REGION ??
       (e.DOCUMENT_STORAGE_URL.endpoint ? 'us-east-1' : undefined),
   };
+  // Held to the policy of every other password: the main administrator's account is the one most worth guessing.
+  const adminPasswordProblem = e.ADMIN_PASSWORD && passwordProblem(e.ADMIN_PASSWORD, e.ADMIN_USERNAME);
+  if (adminPasswordProblem) {
+    throw new ConfigError([`ADMIN_PASSWORD: refused by the password policy (${adminPasswordProblem})`]);
+  }
   if (storage && !storage.region) {
     throw new ConfigError(['DOCUMENT_STORAGE_URL: add region=… (or set AWS_REGION) for AWS S3']);
   }

@@ -33,6 +33,7 @@ describe('server entry point', () => {
   it.each([
     ['PORT', 'not-a-port'],
     ['DATABASE_URL', 'mysql://localhost/x'],
+    ['ADMIN_PASSWORD', 'juventus1897'],
   ])('refuses to start with a bad %s and names it', async (name, value) => {
     const { child, output } = startServer({ DATA_DIR: db.dataDir, [name]: value });
     expect(await exitOf(child)).toBe(1);

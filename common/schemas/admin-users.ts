@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
+import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
+import { newPassword } from './new-password';
 import { publicUserSchema } from './user';
-
-const newPassword = z
-  .string({ error: 'La password è obbligatoria' })
-  .min(6, 'La password deve essere di almeno 6 caratteri')
-  .max(PASSWORD_MAX, `La password può contenere al massimo ${PASSWORD_MAX} caratteri`);
 
 export const newUserSchema = z.object({
   username: z

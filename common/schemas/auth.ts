@@ -8,6 +8,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../limits';
+import { newPassword } from './new-password';
 
 const username = z
   .string({ error: 'Username è richiesto' })
@@ -37,8 +38,8 @@ export const registerSchema = z
       .max(FULL_NAME_MAX, `Nome completo può contenere al massimo ${FULL_NAME_MAX} caratteri`),
     email: z.string().trim().max(EMAIL_MAX, 'Email non valida').pipe(z.email('Email non valida')),
     username,
-    password,
-    confirmPassword: z.string().min(PASSWORD_MIN, `Password deve contenere almeno ${PASSWORD_MIN} caratteri`),
+    password: newPassword,
+    confirmPassword: newPassword,
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: 'Le password non corrispondono',
@@ -49,7 +50,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
 export const changePasswordSchema = z
   .object({
     currentPassword: z.string().min(1, 'Inserisci la password attuale').max(PASSWORD_MAX),
-    newPassword: password,
+    newPassword,
     confirmPassword: z.string(),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {

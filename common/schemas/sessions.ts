@@ -30,6 +30,17 @@ export const userSessionsSchema = z.array(userSessionSchema);
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
+/** 'Termina tutte le altre sessioni', which may also take every passkey away (a device feared lost). */
+export const endOtherSessionsSchema = z
+  .object({ removePasskeys: z.boolean({ error: 'Valore non valido' }).default(false) })
+  // No body at all (as before this choice existed) ends the sessions only.
+  .nullish()
+  .transform((body) => body ?? { removePasskeys: false });
+export type EndOtherSessionsInput = z.input<typeof endOtherSessionsSchema>;
+
+export const endedOtherSessionsSchema = endedSessionsSchema.extend({ passkeysRemoved: z.number().int() });
+export type EndedOtherSessions = z.infer<typeof endedOtherSessionsSchema>;
+
 /** 'Chrome 131 su Windows 10', in the list and in the new-browser e-mail alike. */
 export function deviceLabel({ browser, system }: { browser: string; system: string }): string {
   const knownBrowser = browser !== UNKNOWN_AGENT;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The admin panel's tab with these figures (the daily e-mail links to it). */
+export const SYSTEM_HEALTH_TAB_PATH = '/admin?scheda=sistema';
+
 /** Free space is low below either bound: 10 % of the disk, or 1 GB. */
 export const LOW_SPACE_RATIO = 0.1;
 export const LOW_SPACE_BYTES = 1024 ** 3;

@@ -45,7 +45,7 @@ async function seedAdminTwoFactor(db: Db, dataDir: string) {
     const batch = codes.slice(i, i + 1000);
     await db
       .insert(recoveryCodes)
-      .values(batch.map((code) => ({ userId: admin!.id, codeHash: hashRecoveryCode(code) })));
+      .values(batch.map((code) => ({ userId: admin!.id, codeHash: hashRecoveryCode(box, admin!.id, code) })));
   }
   process.env.E2E_ADMIN_TOTP_SECRET = secret;
 }

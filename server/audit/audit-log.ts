@@ -36,8 +36,12 @@ export type AuditEvent =
   | 'client-upload.delete'
   | 'client-upload.state'
   | 'contact-message.restore'
+  | 'contact-message.delete'
+  | 'identity.confirm'
+  | 'identity.confirm.failure'
   | 'passkey.add'
-  | 'passkey.remove';
+  | 'passkey.remove'
+  | 'user.passkey.remove';
 
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(

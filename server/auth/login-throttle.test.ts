@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUser } from '../../test/support/users';
-import { blockFor, waitInWords } from './login-throttle';
+import { waitInWords } from '../limits/too-many-requests';
+import { blockFor } from './login-throttle';
 
 let t: TestApp;
 beforeAll(async () => {

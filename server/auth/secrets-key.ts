@@ -1,19 +1,37 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** Encrypts and decrypts small secrets (second-factor keys) with AES-256-GCM. */
+/**
+ * Encrypts and decrypts small secrets (second-factor keys) with AES-256-GCM,
+ * and keys hashes (recovery codes) so that a copy of the database alone
+ * cannot test guesses against them.
+ */
 export interface SecretBox {
   seal(plain: string): string;
   open(sealed: string): string;
+  /** HMAC-SHA-256 (hex) under a sub-key for `purpose`, never the encryption key itself. */
+  mac(purpose: string, data: string): string;
 }
 
 const VERSION = 'v1';
 
 export function secretBox(key: Buffer): SecretBox {
   if (key.length !== 32) throw new Error('the secrets key must be 32 bytes');
+  const subKeys = new Map<string, Buffer>();
+  const subKey = (purpose: string) => {
+    let found = subKeys.get(purpose);
+    if (!found) {
+      found = Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `studio ${purpose}`, 32));
+      subKeys.set(purpose, found);
+    }
+    return found;
+  };
   return {
+    mac(purpose, data) {
+      return createHmac('sha256', subKey(purpose)).update(data, 'utf8').digest('hex');
+    },
     seal(plain) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);

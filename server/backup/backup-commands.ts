@@ -10,14 +10,21 @@ import { createDatabase } from '../db/client';
 import { lockHolder } from '../db/pglite-lock';
 import { createDocumentStore } from '../documents/create-document-store';
 import { backupSocketPath } from './backup-socket';
-import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
+import {
+  BackupError,
+  type BackupManifest,
+  type BackupOptions,
+  backupManifest,
+  MANIFEST_NAME,
+} from './manifest';
 import { restoreBackup } from './restore-backup';
 import { writeBackup } from './write-backup';
 
 /** Asks the running site (embedded database) to write the archive. */
-async function backupFromSite(socketPath: string, output: Writable): Promise<void> {
+async function backupFromSite(socketPath: string, output: Writable, options: BackupOptions): Promise<void> {
+  const requestPath = options.rowsOnly ? '/backup?rows-only' : '/backup';
   const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    http.request({ socketPath, path: '/backup', method: 'POST' }, resolve).on('error', reject).end();
+    http.request({ socketPath, path: requestPath, method: 'POST' }, resolve).on('error', reject).end();
   }).catch((error: NodeJS.ErrnoException) => {
     if (error.code !== 'ENOENT' && error.code !== 'ECONNREFUSED') throw error;
     throw new BackupError(
@@ -50,8 +57,9 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
     }
     const manifest = backupManifest.parse(JSON.parse(manifestText));
     found.delete(MANIFEST_NAME);
+    const listed = new Set(manifest.files.map((f) => f.path));
     const wrong = manifest.files.filter((f) => found.get(f.path) !== f.sha256).map((f) => f.path);
-    const extra = [...found.keys()].filter((name) => !manifest.files.some((f) => f.path === name));
+    const extra = [...found.keys()].filter((name) => !listed.has(name));
     if (wrong.length + extra.length > 0)
       throw new Error(`archive does not match its manifest: ${[...wrong, ...extra].join(', ')}`);
     return manifest;
@@ -64,7 +72,11 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
  * `npm run backup -- --out <file>`: safe while the site runs. The archive is
  * written beside `out` and renamed into place once it has been read back.
  */
-export async function backupCommand(config: Config, out: string): Promise<BackupManifest> {
+export async function backupCommand(
+  config: Config,
+  out: string,
+  options: BackupOptions = { rowsOnly: false },
+): Promise<BackupManifest> {
   if (
     await access(out).then(
       () => true,
@@ -76,11 +88,11 @@ export async function backupCommand(config: Config, out: string): Promise<Backup
   const output = createWriteStream(part, { flags: 'wx', mode: 0o600 });
   try {
     if (!config.databaseUrl && (await lockHolder(config.dataDir))) {
-      await backupFromSite(backupSocketPath(config.dataDir), output);
+      await backupFromSite(backupSocketPath(config.dataDir), output, options);
     } else {
       const database = await createDatabase(config);
       try {
-        await writeBackup({ database, store: createDocumentStore(config), config }, output);
+        await writeBackup({ database, store: createDocumentStore(config), config }, output, options);
       } finally {
         await database.close();
       }

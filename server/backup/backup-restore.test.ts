@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256, storeDocument } from '../../test/support/documents';
@@ -12,8 +13,20 @@ import { createUser, login } from '../../test/support/users';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { contactMessages, documents, users } from '../db/schema';
+import {
+  contactMessages,
+  documents,
+  mailOutbox,
+  passwordResetTokens,
+  pendingSignIns,
+  sessions,
+  users,
+  webauthnChallenges,
+} from '../db/schema';
+import { enqueueMail } from '../mail/outbox';
 import { totpCode } from '../two-factor/totp';
+import { createResetToken } from '../users/password-reset';
+import { resetLinkMail } from '../users/reset-link-mail';
 import { backupCommand, restoreCommand } from './backup-commands';
 import { BackupError } from './manifest';
 import { tableRows, tablesInOrder } from './tables';
@@ -25,6 +38,20 @@ const targets: TestDatabase[] = [];
 const people: { username: string; password: string; totp?: string }[] = [];
 const files: { id: number; owner: string; sha256: string }[] = [];
 let before: Record<string, string[]>;
+/** Ways in handed out before the backup (a passkey challenge too, in the database only). */
+let issued: {
+  session: Record<string, string>;
+  resetToken: string;
+  pendingSignIn: Record<string, string>;
+};
+/** What a restore ends, and so leaves empty. */
+const endedByRestore = ['sessions', 'password_reset_tokens', 'pending_sign_ins', 'webauthn_challenges'];
+const afterRestore = () => ({
+  ...before,
+  ...Object.fromEntries(endedByRestore.map((t) => [t, []])),
+  // The e-mail with the reset link, not yet sent: it would carry a link that no longer works.
+  mail_outbox: before.mail_outbox!.filter((line) => !line.includes('"kind":"password-reset"')),
+});
 
 /** Every row of every table, with document keys blanked (a restore gives files new keys). */
 async function snapshot(db: Db): Promise<Record<string, string[]>> {
@@ -101,6 +128,23 @@ beforeAll(async () => {
       spamReason: 'honeypot',
     },
   ]);
+  const [rossi, bianchi] = await app.db
+    .select()
+    .from(users)
+    .where(eq(users.role, 'client'))
+    .orderBy(users.id);
+  const password = await app.inject({ method: 'POST', url: '/api/login', payload: people[0] });
+  expect(password.statusCode).toBe(202);
+  const pending = password.cookies.find((c) => c.name.endsWith('sign-in'))!;
+  expect((await app.inject({ method: 'POST', url: '/api/passkeys/sign-in/options' })).statusCode).toBe(200);
+  const resetToken = await createResetToken(app.db, rossi!.id, app.now());
+  await enqueueMail(app.db, resetLinkMail(rossi!, `http://localhost/reimposta-password#${resetToken}`));
+  issued = {
+    session: await signIn(app, people[1]!),
+    resetToken,
+    pendingSignIn: { [pending.name]: pending.value },
+  };
+  expect((await app.inject({ url: '/api/user', cookies: issued.session })).json().id).toBe(bianchi!.id);
   archive = path.join(work, 'backup.zip');
   // The source app is running and, on PGlite, holds its database: the backup goes through the site.
   await backupCommand(source.config, archive);
@@ -123,7 +167,7 @@ describe('backup and restore', () => {
 
     const app = await buildApp(config);
     try {
-      expect(await snapshot(app.db)).toEqual(before);
+      expect(await snapshot(app.db)).toEqual(afterRestore());
       for (const person of people) {
         const cookies = await signIn(app, person);
         for (const file of files.filter((f) => f.owner === person.username)) {
@@ -144,13 +188,48 @@ describe('backup and restore', () => {
     }
   });
 
+  it('ends every session, reset link and half-finished sign-in issued before the backup', async () => {
+    const config = await emptyTarget();
+    await restoreCommand(config, archive, false);
+    const app = await buildApp(config);
+    try {
+      for (const table of [sessions, passwordResetTokens, pendingSignIns, webauthnChallenges])
+        expect(await app.db.$count(table)).toBe(0);
+      const me = await app.inject({ url: '/api/user', cookies: issued.session });
+      expect(me.statusCode).toBe(401);
+      const reset = await app.inject({
+        method: 'POST',
+        url: '/api/password-reset',
+        payload: {
+          token: issued.resetToken,
+          password: 'Una-password-nuova-2026',
+          confirmPassword: 'Una-password-nuova-2026',
+        },
+      });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().message).toMatch(/^Il link non è valido o è scaduto/);
+      const code = await app.inject({
+        method: 'POST',
+        url: '/api/login/second-factor',
+        payload: { code: totpCode(people[0]!.totp!, new Date()) },
+        cookies: issued.pendingSignIn,
+      });
+      expect(code.statusCode).toBe(401);
+      expect(await app.db.$count(mailOutbox, eq(mailOutbox.kind, 'password-reset'))).toBe(0);
+      // The people themselves are back: they sign in again.
+      await signIn(app, people[1]!);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('restores into the embedded database whichever database made it', async () => {
     const dataDir = path.join(work, 'embedded');
     const config = { ...(await emptyTarget()), dataDir, databaseUrl: undefined };
     await restoreCommand(config, archive, false);
     const app = await buildApp(config);
     try {
-      expect(await snapshot(app.db)).toEqual(before);
+      expect(await snapshot(app.db)).toEqual(afterRestore());
       await signIn(app, people[1]!);
     } finally {
       await app.close();
@@ -164,7 +243,7 @@ describe('backup and restore', () => {
     await restoreCommand(config, archive, true);
     const app = await buildApp(config);
     try {
-      expect(await snapshot(app.db)).toEqual(before);
+      expect(await snapshot(app.db)).toEqual(afterRestore());
       const stored = (await readdir(path.join(config.dataDir, 'documents'))).filter((n) => n !== 'tmp');
       expect(stored).toHaveLength(4);
     } finally {
@@ -189,6 +268,37 @@ describe('backup and restore', () => {
       expect(
         (await readdir(path.join(config.dataDir, 'documents')).catch(() => [])).filter((n) => n !== 'tmp'),
       ).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('backs up the rows alone, leaving the documents to the store that holds them', async () => {
+    const out = path.join(work, 'rows-only.zip');
+    const manifest = await backupCommand(source.config, out, { rowsOnly: true });
+    expect(manifest.documents).toBe('in-store');
+    expect(manifest.files.map((f) => f.path).filter((p) => p.startsWith('documents/'))).toEqual([]);
+    expect(manifest.tables.documents).toBe(before.documents!.length);
+
+    // The target's store already holds the documents (as a bucket shared with the old site would).
+    const config = await emptyTarget();
+    await cp(path.join(source.config.dataDir, 'documents'), path.join(config.dataDir, 'documents'), {
+      recursive: true,
+    });
+    const storedBefore = await readdir(path.join(config.dataDir, 'documents'));
+    await restoreCommand(config, out, false);
+    // Forced again over itself: the rows are replaced, the store is left as it was.
+    await restoreCommand(config, out, true);
+    expect(await readdir(path.join(config.dataDir, 'documents'))).toEqual(storedBefore);
+    const app = await buildApp(config);
+    try {
+      expect(await snapshot(app.db)).toEqual(afterRestore());
+      const person = people[1]!;
+      const cookies = await signIn(app, person);
+      for (const file of files.filter((f) => f.owner === person.username)) {
+        const res = await app.inject({ url: `/api/documents/${file.id}/download`, cookies });
+        expect(sha256(res.rawPayload)).toBe(file.sha256);
+      }
     } finally {
       await app.close();
     }

@@ -26,9 +26,16 @@ export const backupManifest = z.object({
   tables: z.record(z.string(), z.number().int().nonnegative()),
   /** Documents deleted between the snapshot and their copy: left out, with their rows. */
   documentsLeftOut: z.number().int().nonnegative(),
+  /**
+   * 'included', or 'in-store' for a backup of the rows alone (`--rows-only`): the
+   * documents stay where the site keeps them (a bucket with its own versioned
+   * copies), and a restore expects to find them there.
+   */
+  documents: z.enum(['included', 'in-store']).default('included'),
   files: z.array(manifestFile),
 });
-export type BackupManifest = z.infer<typeof backupManifest>;
+export type BackupManifest = z.output<typeof backupManifest>;
+export type BackupOptions = { rowsOnly: boolean };
 
 /** The figures the commands print. */
 export function manifestTotals(manifest: BackupManifest) {

@@ -3,9 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { mailOutbox, passwordResetTokens, pendingSignIns, sessions, webauthnChallenges } from '../db/schema';
 import type { DocumentStore, PendingFile } from '../documents/document-store';
 import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
 import { countAllRows, insertRows, migrationTags, resetIdentities, tablesInOrder } from './tables';
@@ -31,10 +32,26 @@ async function storedKeys(store: DocumentStore): Promise<string[]> {
 }
 
 /**
+ * A restore brings back the day of the backup, not who was let in on it: a
+ * session, a reset link, a half sign-in or a passkey challenge issued then may
+ * have been ended since (a stolen phone signed out, a link used), and the
+ * restored rows would open them again. Everyone signs in anew.
+ */
+async function endWhatWasIssued(tx: Db): Promise<void> {
+  for (const table of [sessions, passwordResetTokens, pendingSignIns, webauthnChallenges])
+    await tx.delete(table);
+  // Its link no longer works: the firm sends a new one.
+  await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'password-reset'), eq(mailOutbox.status, 'pending')));
+}
+
+/**
  * Restores a backup made by writeBackup into an empty database and document
  * store (or, with `force`, over what they hold). Every file's SHA-256 is
  * checked against the manifest; the rows go in one transaction and the
  * documents are committed inside it, so a failure leaves the target as it was.
+ * No session or reset link survives it.
  */
 export async function restoreBackup(
   file: string,
@@ -75,9 +92,11 @@ export async function restoreBackup(
     if (unknown.length > 0)
       throw new BackupError(`The backup has tables this site does not: ${unknown.join(', ')}.`);
     const keyFile = path.join(target.dataDir, 'secrets.key');
+    // A backup of the rows alone belongs with the store that holds its documents: that store is left alone.
+    const withDocuments = manifest.documents === 'included';
     const occupied =
       (await countAllRows(database.db, tables)) > 0 ||
-      (await storedKeys(store)).length > 0 ||
+      (withDocuments && (await storedKeys(store)).length > 0) ||
       (manifest.secretsKey === 'included' && (await readFile(keyFile).catch(() => null)) !== null);
     if (occupied && !options.force) {
       throw new BackupError(
@@ -120,7 +139,8 @@ export async function restoreBackup(
         let batch: Record<string, unknown>[] = [];
         for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) {
           const row = JSON.parse(line) as Record<string, unknown>;
-          if (typeof row.storage_key === 'string') row.storage_key = keys.get(row.storage_key);
+          if (withDocuments && typeof row.storage_key === 'string')
+            row.storage_key = keys.get(row.storage_key);
           batch.push(row);
           if (batch.length === BATCH) {
             await insertRows(tx, table, batch);
@@ -131,7 +151,8 @@ export async function restoreBackup(
         verify(name, hash.digest('hex'), size);
       }
       await resetIdentities(tx);
-      if (occupied) for (const key of await storedKeys(store)) await store.delete(key);
+      await endWhatWasIssued(tx);
+      if (occupied && withDocuments) for (const key of await storedKeys(store)) await store.delete(key);
       if (secretsKey) {
         await mkdir(target.dataDir, { recursive: true });
         await writeFile(keyFile, secretsKey, { mode: 0o600 });

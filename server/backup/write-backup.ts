@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { DocumentStore } from '../documents/document-store';
 import { installNativeCrc32 } from '../documents/yazl-native-crc';
-import { type BackupManifest, MANIFEST_NAME, type ManifestFile } from './manifest';
+import { type BackupManifest, type BackupOptions, MANIFEST_NAME, type ManifestFile } from './manifest';
 import { schemaVersion, tableRows, tablesInOrder } from './tables';
 
 installNativeCrc32();
@@ -31,8 +31,8 @@ interface TableDump {
   keys: string[];
 }
 
-/** Copies every table to NDJSON files inside one read-only snapshot. */
-async function dumpTables(database: Database, dir: string) {
+/** Copies every table to NDJSON files inside one read-only snapshot; collects document keys unless `rowsOnly`. */
+async function dumpTables(database: Database, dir: string, rowsOnly: boolean) {
   return database.db.transaction(
     async (tx) => {
       const dumps: TableDump[] = [];
@@ -40,7 +40,7 @@ async function dumpTables(database: Database, dir: string) {
         const dump: TableDump = { table, file: path.join(dir, `${table}.ndjson`), keys: [] };
         const out = createWriteStream(dump.file);
         for await (const line of tableRows(tx, table)) {
-          if (line.includes('"storage_key"'))
+          if (!rowsOnly && line.includes('"storage_key"'))
             dump.keys.push((JSON.parse(line) as { storage_key: string }).storage_key);
           if (!out.write(`${line}\n`)) await once(out, 'drain');
         }
@@ -76,12 +76,17 @@ function hashed(source: AsyncIterable<Buffer | string>, record: (file: Omit<Mani
  * snapshot), the documents those rows point at, the generated secrets key,
  * and last a manifest with every file's SHA-256. The snapshot is held only
  * while the tables are copied, so the site keeps answering (PGlite has one
- * connection); a document deleted after it is left out with its row.
+ * connection); a document deleted after it is left out with its row. With
+ * `rowsOnly` the documents stay in the store and only the rows are written.
  */
-export async function writeBackup(source: BackupSource, output: Writable): Promise<BackupManifest> {
+export async function writeBackup(
+  source: BackupSource,
+  output: Writable,
+  options: BackupOptions = { rowsOnly: false },
+): Promise<BackupManifest> {
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-backup-'));
   try {
-    const { dumps, schema } = await dumpTables(source.database, dir);
+    const { dumps, schema } = await dumpTables(source.database, dir, options.rowsOnly);
     const keys = dumps.flatMap((d) => d.keys);
     const gone = new Set<string>();
     for (const key of keys) {
@@ -139,6 +144,7 @@ export async function writeBackup(source: BackupSource, output: Writable): Promi
       secretsKey: keyFromEnvironment ? 'environment' : secretsKey ? 'included' : 'none',
       tables,
       documentsLeftOut: gone.size,
+      documents: options.rowsOnly ? 'in-store' : 'included',
       files,
     };
     // Lazy, so it is written after every other entry has been read and hashed.

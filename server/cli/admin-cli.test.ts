@@ -14,6 +14,7 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { auditEvents, userTotp } from '../db/schema';
 import { appRoot } from '../paths';
+import { passwordProblem } from '../users/password-policy';
 
 const run = promisify(execFile);
 let database: TestDatabase;
@@ -73,6 +74,7 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     expect(created.code, created.out).toBe(0);
     const password = printedPassword(created.out);
     expect(password).toMatch(/^[\w]{5}(-[\w]{5}){3}$/);
+    expect(passwordProblem(password, 'anna.bianchi')).toBeNull();
 
     await withSite(async (app) => {
       const res = await signIn(app, 'anna.bianchi', password);
@@ -114,6 +116,7 @@ describe('npm run admin', { timeout: 180_000 }, () => {
     const reset = await admin('reset-password', 'ANNA.BIANCHI');
     expect(reset.code, reset.out).toBe(0);
     const password = printedPassword(reset.out);
+    expect(passwordProblem(password, 'anna.bianchi')).toBeNull();
 
     await withSite(async (app) => {
       expect((await app.inject({ url: '/api/user', cookies })).statusCode).toBe(401);

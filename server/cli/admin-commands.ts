@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { newUserSchema } from '../../common/schemas/admin-users';
 import type { Db } from '../db/client';
 import { auditEvents, sessions, users } from '../db/schema';
+import { removeAllPasskeys } from '../passkeys/passkey-store';
 import { removeTwoFactor } from '../two-factor/authenticator';
 import { findUserByUsername } from '../users/find-user';
+import { passwordProblem } from '../users/password-policy';
 import { hashPassword } from '../users/passwords';
 
 // Read aloud over the phone or copied from a terminal: no look-alike characters.
@@ -32,28 +34,38 @@ async function auditCli(
 
 export class CliError extends Error {}
 
+/** One the password policy accepts, as every password set anywhere must be (a random one nearly always is). */
+function acceptedOneTimePassword(username: string): string {
+  for (let tries = 0; tries < 10; tries++) {
+    const password = oneTimePassword();
+    if (!passwordProblem(password, username)) return password;
+  }
+  throw new CliError('The generated one-time passwords no longer pass the password policy.');
+}
+
 /**
  * A way back in for a locked-out account: a one-time password that must be
- * replaced at the next sign-in; the account's sessions and second factor end
+ * replaced at the next sign-in; the account's sessions, second factor and passkeys end
  * (whoever holds the old phone or a session is out).
  */
 export async function resetPassword(db: Db, username: string): Promise<string> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new CliError(`No user named "${username}".`);
-  const password = oneTimePassword();
+  const password = acceptedOneTimePassword(user.username);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
   });
   await removeTwoFactor(db, user.id);
+  await removeAllPasskeys(db, user.id);
   await auditCli(db, 'cli.reset-password', user);
   return password;
 }
 
 /** A new administrator with a one-time password; they set up their second factor at the first sign-in. */
 export async function createAdmin(db: Db, username: string, email: string): Promise<string> {
-  const password = oneTimePassword();
+  const password = acceptedOneTimePassword(username);
   const parsed = newUserSchema.safeParse({ username, email, fullName: username, password });
   if (!parsed.success) throw new CliError(parsed.error.issues.map((i) => i.message).join('; '));
   if (await findUserByUsername(db, username)) throw new CliError(`The username "${username}" is taken.`);

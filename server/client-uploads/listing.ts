@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AdminClientUpload, ClientUpload, ClientUploadState } from '../../common/schemas/client-uploads';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
+import { likePattern } from '../lists/search';
 import { inStates, uploadState, uploadStatus } from './state';
 
 /** What both lists show; never the storage key, the hash or the batch id. */
@@ -63,11 +64,6 @@ export interface AdminFilters {
   year?: number;
   state?: ClientUploadState[];
   q?: string;
-}
-
-/** `%`, `_` and the escape character itself match only themselves. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function filterConditions(filters: AdminFilters): SQL | undefined {

@@ -1,7 +1,5 @@
 import { subMonths } from 'date-fns';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
 import { contactMessages, mailOutbox } from '../db/schema';
 
@@ -42,30 +40,3 @@ export async function deleteExpiredContactMessages(db: Db, now: Date): Promise<n
     return deleted.length;
   });
 }
-
-/** Runs the retention at start and then once a day; every instance may run it (it is idempotent). */
-export const contactRetentionPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      const deleted = await deleteExpiredContactMessages(app.db, app.now());
-      if (deleted > 0) app.log.info({ deleted }, 'contact: messages past the retention period deleted');
-    } catch (err) {
-      app.log.error({ err }, 'contact: retention job failed');
-    }
-  };
-  let running: Promise<void> = Promise.resolve();
-  const runNow = () => {
-    running = run();
-  };
-  app.addHook('onReady', async () => {
-    runNow();
-    await running;
-    timer = setInterval(runNow, DAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-});

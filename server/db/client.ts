@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -38,7 +40,8 @@ async function createPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   await mkdir(dir, { recursive: true });
   const release = await lockPglite(dataDir);
-  const client = await PGlite.create(dir).catch(async (error) => {
+  // The same extensions a PostgreSQL server provides for search (migration 0009 creates them).
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } }).catch(async (error) => {
     await release();
     throw error;
   });

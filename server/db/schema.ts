@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -13,6 +13,15 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * A trigram index on the folded text a list's search looks in: `search_fold`
+ * (migration 0009: lower case, accents off) makes 'perche' find 'perché', the
+ * trigrams make a substring search use the index (server/lists/search.ts).
+ */
+// Lists run newest first as `order by x desc, id desc`: an ascending (x, id) btree read backwards
+// gives exactly that order (drizzle writes `desc` indexes NULLS LAST, which that order would not use).
+const searchIndex = (name: string, text: SQL) =>
+  index(name).using('gin', sql`search_fold(${text}) gin_trgm_ops`);
 /** A document's category (common/document-categories.ts); checked by the routes, not here, so the list can grow. */
 const category = () => text('category').notNull().default('altro');
 /** The year a document refers to; the routes set it, the default is this year in Italy. */
@@ -40,6 +49,8 @@ export const users = pgTable(
     // "Mario" and "mario" are the same account: uniqueness ignores case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('client', 'admin')`),
+    index('users_created_idx').on(t.createdAt, t.id),
+    searchIndex('users_search_idx', sql`${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email}`),
   ],
 );
 
@@ -70,7 +81,9 @@ export const documents = pgTable(
     }),
   },
   (t) => [
-    index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt.desc()),
+    index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
+    index('documents_uploaded_idx').on(t.uploadedAt, t.id),
+    searchIndex('documents_search_idx', sql`${t.title} || ' ' || ${t.filename}`),
     uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_notice_mail_idx').on(t.noticeMailId),
     check('documents_size_check', sql`${t.size} > 0`),
@@ -113,8 +126,9 @@ export const clientUploads = pgTable(
     }),
   },
   (t) => [
-    index('client_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt.desc()),
-    index('client_uploads_uploaded_idx').on(t.uploadedAt.desc()),
+    index('client_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
+    index('client_uploads_uploaded_idx').on(t.uploadedAt, t.id),
+    searchIndex('client_uploads_search_idx', sql`${t.title} || ' ' || ${t.filename}`),
     index('client_uploads_batch_idx').on(t.userId, t.batch),
     uniqueIndex('client_uploads_storage_key_key').on(t.storageKey),
     index('client_uploads_notice_mail_idx').on(t.noticeMailId),
@@ -137,7 +151,10 @@ export const contactMessages = pgTable(
     /** Why it was judged automated (honeypot, too-fast, no-fill-time); null for the inbox. Kept 30 days. */
     spamReason: text('spam_reason'),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    searchIndex('contact_messages_search_idx', sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.subject}`),
+  ],
 );
 
 /**
@@ -226,6 +243,8 @@ export const sessions = pgTable(
     remember: boolean('remember').notNull().default(false),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the person last proved who they are again in this session (password or code), for a sensitive change. */
+    identityConfirmedAt: timestamp('identity_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -251,16 +270,26 @@ export const auditEvents = pgTable(
     userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_events_at_idx').on(t.at.desc()), index('audit_events_user_idx').on(t.userId)],
+  (t) => [index('audit_events_at_idx').on(t.at, t.id), index('audit_events_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per account name and per client address, for growing delays. */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull(),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in attempts per account name and per client address, for growing
+ * delays. An attempt is counted before its secret is checked; one that comes
+ * during a block only adds to `refused`.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** Attempts refused since the last one that was let through (0: this key's last attempt was checked). */
+    refused: integer('refused').notNull().default(0),
+  },
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
+);
 
 /**
  * Requests per key (a route and a client address) in a fixed window, kept in
@@ -308,7 +337,11 @@ export const userTotp = pgTable('user_totp', {
   lastUsedStep: integer('last_used_step'),
 });
 
-/** Single-use recovery codes, stored as SHA-256 (they are long random strings, not passwords). */
+/**
+ * Single-use recovery codes, stored as HMAC-SHA-256 under a sub-key of
+ * SECRETS_KEY over the user id and the code (random strings, not passwords:
+ * no slow hash); rows from before hold the bare SHA-256 until replaced.
+ */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SystemHealth } from '../../common/schemas/system-health';
+import { SYSTEM_HEALTH_TAB_PATH, type SystemHealth } from '../../common/schemas/system-health';
 import type { Config } from '../config';
-import { countRequest } from '../contact/request-limit';
+import { countRequest } from '../limits/request-limit';
 import { enqueueMail } from '../mail/outbox';
 import { collectSystemHealth } from './system-health';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const HEALTH_TAB_PATH = '/admin?scheda=sistema';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,7 +26,7 @@ export function healthAlertMail(problems: string[], to: string, publicUrl: strin
       ...problems.map((p) => `- ${p}`),
       '',
       "Lo stato completo è nel pannello di amministrazione, scheda 'Stato del sistema':",
-      `${publicUrl.replace(/\/+$/, '')}${HEALTH_TAB_PATH}`,
+      `${publicUrl.replace(/\/+$/, '')}${SYSTEM_HEALTH_TAB_PATH}`,
     ].join('\n'),
   };
 }

@@ -9,11 +9,11 @@ import {
   type SystemHealth,
 } from '../../common/schemas/system-health';
 import type { Config } from '../config';
-import { mailOutbox, newsFeedStatus } from '../db/schema';
-import { pingWithin } from './ping';
+import { mailOutbox } from '../db/schema';
+import { currentFeedStatuses } from '../news/feed-status';
+import { timedPing } from './ping';
 
 type Place = SystemHealth['storage'][number];
-const PING_TIMEOUT_MS = 2_000;
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
 const decimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -65,17 +65,11 @@ async function mailState(app: FastifyInstance): Promise<SystemHealth['mail']> {
 }
 
 async function feedState(app: FastifyInstance): Promise<SystemHealth['feeds']> {
-  const statuses = new Map((await app.db.select().from(newsFeedStatus)).map((s) => [s.source, s]));
-  return app.news.feeds.map((feed) => {
-    const status = statuses.get(feed.source);
-    // A status written for another address says nothing about this one.
-    const current = status?.url === feed.url ? status : undefined;
-    return {
-      source: feed.source,
-      lastSuccessAt: iso(current?.lastSuccessAt),
-      lastError: current?.lastError ?? null,
-    };
-  });
+  return (await currentFeedStatuses(app.db, app.news.feeds)).map(({ feed, status }) => ({
+    source: feed.source,
+    lastSuccessAt: iso(status?.lastSuccessAt),
+    lastError: status?.lastError ?? null,
+  }));
 }
 
 /** What needs a person's attention, in the words of the card and of the daily e-mail. */
@@ -101,7 +95,7 @@ export function problemsIn(health: Omit<SystemHealth, 'problems'>, now: Date): s
  */
 export async function collectSystemHealth(app: FastifyInstance, config: Config): Promise<SystemHealth> {
   const now = app.now();
-  const latencyMs = await pingWithin(app.database, PING_TIMEOUT_MS).catch((err) => {
+  const latencyMs = await timedPing(app.database).catch((err) => {
     app.log.warn({ err }, 'health: the database does not answer');
     return null;
   });

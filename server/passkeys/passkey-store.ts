@@ -46,6 +46,16 @@ export async function removePasskey(db: Db, userId: number, id: number): Promise
   return row ?? null;
 }
 
+/**
+ * Every passkey of the user: part of every way back into an account (a new
+ * password set by the firm or by a link, the command line, a reset second
+ * factor), so a passkey added by whoever held the account goes with it.
+ */
+export async function removeAllPasskeys(db: Db, userId: number): Promise<number> {
+  const gone = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  return gone.length;
+}
+
 export async function findPasskeyWithUser(db: Db, credentialId: string) {
   const [row] = await db
     .select({ passkey: passkeys, user: users })

@@ -1,4 +1,5 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -19,6 +20,21 @@ async function put(rel: string, content: string, compress = false) {
     await writeFile(`${file}.br`, brotliCompressSync(content));
     await writeFile(`${file}.gz`, gzipSync(content));
   }
+}
+
+/** The status line and headers of a GET sent byte for byte as written. */
+function rawGet(port: number, target: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+    });
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(answer.split('\r\n\r\n')[0] ?? ''));
+    socket.on('error', reject);
+  });
 }
 
 beforeAll(async () => {
@@ -85,6 +101,24 @@ describe('pages', () => {
     const redirect = await t.app.inject('/chi-siamo/?x=1');
     expect(redirect.statusCode).toBe(308);
     expect(redirect.headers.location).toBe('/chi-siamo?x=1');
+  });
+
+  it('never sends the browser off the site: a path that starts with // or /\\ is not found', async () => {
+    // Over a real socket: a test client would tidy '/\\' into '//' before the server saw it.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const paths = [
+      '//evil.example/',
+      '//evil.example',
+      '///evil.example/',
+      '/\\evil.example/',
+      '/\\/evil.example/',
+    ];
+    for (const target of [...paths, '//evil.example/?x=1']) {
+      const head = await rawGet(port, target);
+      expect(head, target).toMatch(/^HTTP\/1\.1 404 /);
+      expect(head.toLowerCase(), target).not.toContain('location:');
+    }
   });
 
   it('serves the prerendered sign-in page, and the SPA fallback for the private area', async () => {

@@ -60,13 +60,15 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
   app.get('/*', async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') throw new HttpError(404, 'Risorsa non trovata.');
+    const notFound = site.get(htmlFileFor(notFoundPath));
+    if (!notFound) throw new HttpError(503, 'Il sito non è disponibile.');
+    // '//host' or '/\\host' would leave the site once a browser reads it back as a Location (or
+    // resolves it as a link): no page of the site starts so, and none is redirected to.
+    if (/^\/[/\\]/.test(pathname)) return send(request, reply, notFound, 404);
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const query = request.url.slice(pathname.length);
       return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 308);
     }
-
-    const notFound = site.get(htmlFileFor(notFoundPath));
-    if (!notFound) throw new HttpError(503, 'Il sito non è disponibile.');
 
     if (pagePaths.has(pathname)) {
       const page = site.get(htmlFileFor(pathname));

@@ -5,15 +5,15 @@ import { secondFactorWantedSchema } from '../../common/schemas/two-factor';
 import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
-import { clearAccountFailures, recordFailure } from '../auth/login-throttle';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';
 import { createSession, deleteSession } from '../auth/session-store';
-import { refuseIfThrottled } from '../auth/throttle-guard';
+import { countSignInAttempt, signInAttemptSucceeded } from '../auth/throttle-guard';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { hasConfirmedTotp } from '../two-factor/authenticator';
 import { startPendingSignIn } from '../two-factor/pending-sign-in';
 import { findUserByUsername } from '../users/find-user';
+import { refuseWeakPassword } from '../users/password-policy';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../users/passwords';
 import { toPublicUser } from '../users/public-user';
 
@@ -29,20 +29,20 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
     { schema: { body: loginSchema, response: { 200: publicUserSchema, 202: secondFactorWantedSchema } } },
     async (request, reply) => {
       const { username, password, remember } = request.body;
-      const now = app.now();
-      await refuseIfThrottled(app, request, reply, { username });
+      await countSignInAttempt(app, request, reply, { username });
 
       const user = await findUserByUsername(app.db, username);
       // An unknown name costs the same hash verification as a wrong password.
       const passwordOk = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), password);
       if (!user || !passwordOk) {
-        await recordFailure(app.db, username, request.ip, now);
         await audit(app.db, request, 'login.failure', { userId: user?.id, username });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
+      const twoFactor = await hasConfirmedTotp(app.db, user.id);
+      await signInAttemptSucceeded(app, request, { username }, { complete: !twoFactor });
 
       // With a second factor the password opens no session: only a half sign-in the code step completes.
-      if (await hasConfirmedTotp(app.db, user.id)) {
+      if (twoFactor) {
         await startPendingSignIn(app, reply, user.id, remember);
         await audit(app.db, request, 'login.second-factor.wanted', {
           userId: user.id,
@@ -50,7 +50,6 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
         });
         return reply.status(202).send({ secondFactor: 'totp' as const });
       }
-      await clearAccountFailures(app.db, username);
       return completeSignIn(app, request, reply, user, {
         remember,
         method: 'password',
@@ -80,6 +79,7 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
     async (request, reply) => {
       const { fullName, email, username, password } = request.body;
       if (await findUserByUsername(app.db, username)) throw new HttpError(409, 'Username già in uso');
+      refuseWeakPassword(password, username);
       // Always a client: the role is not something a visitor can ask for.
       const [user] = await app.db
         .insert(users)

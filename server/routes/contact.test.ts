@@ -193,6 +193,14 @@ describe('POST /api/contact against bots', () => {
     // Another address is not affected.
     expect((await post(t.app, validMessage)).statusCode).toBe(201);
   });
+
+  it('counts the addresses of one IPv6 /64 as one: rotating within a line gains nothing', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await post(t.app, validMessage, `2001:db8:c0:1::${i}`)).statusCode).toBe(201);
+    }
+    expect((await post(t.app, validMessage, '2001:db8:c0:1:ffff::9')).statusCode).toBe(429);
+    expect((await post(t.app, validMessage, '2001:db8:c0:2::1')).statusCode).toBe(201);
+  });
 });
 
 describe('delivery when the SMTP server is down', () => {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactAcceptedSchema, contactSchema } from '../../common/schemas/contact';
-import { waitInWords } from '../auth/login-throttle';
 import { contactNotification } from '../contact/contact-mail';
-import { countRequest } from '../contact/request-limit';
 import { spamReason, storeSpam } from '../contact/spam';
 import { contactMessages } from '../db/schema';
-import { HttpError } from '../http-error';
+import { addressKey } from '../limits/address-key';
+import { countRequest } from '../limits/request-limit';
+import { tooManyRequests } from '../limits/too-many-requests';
 import { enqueueMail } from '../mail/outbox';
 
 /**
@@ -26,11 +26,13 @@ export async function contactRoutes(app: FastifyInstance) {
       bodyLimit: CONTACT_BODY_LIMIT,
       // Before the body is read or checked: a script sending garbage is counted too.
       onRequest: async (request, reply) => {
-        const wait = await countRequest(app.db, `contact:${request.ip}`, CONTACT_RATE_LIMIT, app.now());
-        if (wait > 0) {
-          reply.header('retry-after', String(Math.ceil(wait / 1000)));
-          throw new HttpError(429, `Hai inviato troppi messaggi. Riprova tra ${waitInWords(wait)}.`);
-        }
+        const wait = await countRequest(
+          app.db,
+          `contact:${addressKey(request.ip)}`,
+          CONTACT_RATE_LIMIT,
+          app.now(),
+        );
+        if (wait > 0) throw tooManyRequests(reply, wait, 'Hai inviato troppi messaggi.');
       },
       schema: { body: contactSchema, response: { 201: contactAcceptedSchema } },
     },

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { pingWithin } from '../health/ping';
+import { timedPing } from '../health/ping';
 import { HttpError } from '../http-error';
-
-const PING_TIMEOUT_MS = 2_000;
 
 /** Liveness for a load balancer or a monitor: cheap, public, says nothing but ok. */
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/health', async (_request, reply) => {
     try {
-      await pingWithin(app.database, PING_TIMEOUT_MS);
+      await timedPing(app.database);
     } catch (err) {
       app.log.error({ err }, 'health check: database not answering');
       throw new HttpError(503, 'Il database non risponde.');

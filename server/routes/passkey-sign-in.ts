@@ -9,8 +9,7 @@ import { z } from 'zod';
 import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
-import { clearAccountFailures, recordAddressFailure } from '../auth/login-throttle';
-import { refuseIfThrottled } from '../auth/throttle-guard';
+import { countSignInAttempt, refuseIfThrottled, signInAttemptSucceeded } from '../auth/throttle-guard';
 import { HttpError } from '../http-error';
 import { CHALLENGE_TTL_MS, storeChallenge, takeChallenge } from '../passkeys/challenges';
 import { findPasskeyWithUser, recordPasskeyUse } from '../passkeys/passkey-store';
@@ -32,20 +31,19 @@ const signInBody = z.object({
  * Signing in with a passkey instead of username, password and code: the
  * browser offers the passkeys it holds for this site (no username asked), the
  * one chosen signs the challenge, and the session is made as for any sign-in.
- * Failures are throttled per address, with the password's own counters.
+ * Attempts are throttled per address, with the password's own counters.
  */
 export async function passkeySignInRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rp = relyingParty(opts.publicUrl);
 
   async function fail(request: FastifyRequest, message: string, who: { userId?: number; username?: string }) {
-    await recordAddressFailure(app.db, request.ip, app.now());
     await audit(app.db, request, 'login.failure', who, { method: 'passkey' });
     return new HttpError(401, message);
   }
 
   api.post('/passkeys/sign-in/options', async (request, reply) => {
-    await refuseIfThrottled(app, request, reply, {}, { method: 'passkey' });
+    await refuseIfThrottled(app, request, reply);
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
       // Empty: the browser lists every passkey it holds for this site.
@@ -61,7 +59,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, opts: { publicUr
     '/passkeys/sign-in',
     { schema: { body: signInBody, response: { 200: publicUserSchema } } },
     async (request, reply) => {
-      await refuseIfThrottled(app, request, reply, {}, { method: 'passkey' });
+      await countSignInAttempt(app, request, reply, {}, { method: 'passkey' });
       const expectedChallenge = await takeChallenge(app, request, reply, {
         purpose: 'sign-in',
         userId: null,
@@ -102,7 +100,7 @@ export async function passkeySignInRoutes(app: FastifyInstance, opts: { publicUr
       }
 
       await recordPasskeyUse(app.db, passkey.id, newCounter, app.now());
-      await clearAccountFailures(app.db, user.username);
+      await signInAttemptSucceeded(app, request, who, { complete: true });
       return completeSignIn(app, request, reply, user, {
         remember: request.body.remember,
         method: 'passkey',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEYS_PER_USER_MAX } from '../../common/schemas/passkeys';
 import {
   addPasskey,
+  markIdentityConfirmed,
   newAuthenticator,
   passkeyEnv,
   registrationOptions,
@@ -173,6 +174,7 @@ describe('refusing a registration', () => {
   it("with another user's challenge", async () => {
     const { challenge, response } = await started();
     const other = await client();
+    await markIdentityConfirmed(t.app, other.session);
     const res = await sendRegistration(
       t.app,
       { ...other.session, ...challenge },
@@ -266,6 +268,7 @@ describe('refusing a registration', () => {
         name: `Chiave ${i}`,
       })),
     );
+    await markIdentityConfirmed(t.app, session);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/passkeys/registration/options',

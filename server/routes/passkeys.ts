@@ -7,10 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PASSKEYS_PER_USER_MAX, passkeyNameSchema, passkeySchema } from '../../common/schemas/passkeys';
+import { deviceLabel } from '../../common/schemas/sessions';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
+import { requireRecentIdentity } from '../auth/identity-check';
+import { describeUserAgent } from '../auth/user-agent';
 import { HttpError } from '../http-error';
+import { enqueueMail } from '../mail/outbox';
 import { CHALLENGE_TTL_MS, storeChallenge, takeChallenge } from '../passkeys/challenges';
+import { newPasskeyMail } from '../passkeys/new-passkey-mail';
 import {
   countPasskeys,
   insertPasskey,
@@ -40,6 +45,8 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
 
   api.post('/passkeys/registration/options', async (request, reply) => {
     const me = requireUser(request);
+    // A passkey signs in without the password: a session alone (perhaps copied) must not make one.
+    requireRecentIdentity(app, request);
     const existing = await passkeysOf(app.db, me.id);
     if (existing.length >= PASSKEYS_PER_USER_MAX) throw new HttpError(409, TOO_MANY_PASSKEYS);
     const options = await generateRegistrationOptions({
@@ -77,6 +84,7 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
     },
     async (request, reply) => {
       const me = requireUser(request);
+      requireRecentIdentity(app, request);
       const expectedChallenge = await takeChallenge(app, request, reply, {
         purpose: 'register',
         userId: me.id,
@@ -101,15 +109,25 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
       }
 
       const { credential } = verification.registrationInfo;
-      const row = await insertPasskey(app.db, {
-        userId: me.id,
-        credentialId: credential.id,
-        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-        counter: credential.counter,
-        transports: credential.transports ?? null,
-        name: request.body.name,
+      const now = app.now();
+      const device = deviceLabel(describeUserAgent(request.headers['user-agent']));
+      const row = await app.db.transaction(async (tx) => {
+        const added = await insertPasskey(tx, {
+          userId: me.id,
+          credentialId: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? null,
+          name: request.body.name,
+        });
+        // The notice leaves with the passkey or not at all.
+        if (added && app.mail.enabled && me.email) {
+          await enqueueMail(tx, newPasskeyMail(me, { name: added.name, at: now, device }), now);
+        }
+        return added;
       });
       if (!row) throw new HttpError(409, PASSKEY_ALREADY_REGISTERED);
+      app.mail.kick();
       await audit(
         app.db,
         request,

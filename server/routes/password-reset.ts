@@ -5,6 +5,7 @@ import { passwordResetSchema } from '../../common/schemas/admin-users';
 import { audit } from '../audit/audit-log';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';
+import { removeAllPasskeys } from '../passkeys/passkey-store';
 import { passwordProblem } from '../users/password-policy';
 import { consumeResetToken } from '../users/password-reset';
 import { hashPassword } from '../users/passwords';
@@ -23,11 +24,13 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         const userId = await consumeResetToken(tx, token, now);
         if (userId === null) return null;
         const [user] = await tx.select().from(users).where(eq(users.id, userId));
-        const problem = user ? await passwordProblem(password, user.username) : INVALID_LINK;
+        const problem = user ? passwordProblem(password, user.username) : INVALID_LINK;
         // Throwing rolls the token back: the client may try a better password with the same link.
         if (problem) throw new HttpError(400, problem);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
+        // Whoever held the account before the link may have left a passkey behind.
+        await removeAllPasskeys(tx, userId);
         return user!;
       });
       if (!outcome) {

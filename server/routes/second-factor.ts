@@ -5,8 +5,7 @@ import { secondFactorSchema } from '../../common/schemas/two-factor';
 import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
-import { clearAccountFailures, recordFailure } from '../auth/login-throttle';
-import { refuseIfThrottled } from '../auth/throttle-guard';
+import { countSignInAttempt, signInAttemptSucceeded } from '../auth/throttle-guard';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { acceptTotpCode } from '../two-factor/authenticator';
@@ -28,21 +27,20 @@ export async function secondFactorRoutes(app: FastifyInstance) {
       const [user] = pending ? await app.db.select().from(users).where(eq(users.id, pending.userId)) : [];
       if (!pending || !user) throw new HttpError(401, SIGN_IN_EXPIRED);
       const who = { userId: user.id, username: user.username };
-      await refuseIfThrottled(app, request, reply, who);
+      await countSignInAttempt(app, request, reply, who);
 
       const digits = request.body.code.replace(/\s+/g, '');
       const isAppCode = /^\d{6}$/.test(digits);
       const accepted = isAppCode
         ? await acceptTotpCode(app, user.id, digits, { confirming: false })
-        : await consumeRecoveryCode(app.db, user.id, request.body.code, app.now());
+        : await consumeRecoveryCode(app, user.id, request.body.code, app.now());
       const method = isAppCode ? 'password+totp' : 'password+recovery-code';
       if (!accepted) {
-        await recordFailure(app.db, user.username, request.ip, app.now());
         await audit(app.db, request, 'login.second-factor.failure', who, { method });
         throw new HttpError(401, INVALID_CODE);
       }
 
-      await clearAccountFailures(app.db, user.username);
+      await signInAttemptSucceeded(app, request, who, { complete: true });
       await endPendingSignIn(app, reply, pending.tokenHash);
       return completeSignIn(app, request, reply, user, {
         remember: pending.remember,

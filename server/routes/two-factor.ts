@@ -70,7 +70,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
           "Codice non valido: controlla che l'ora del telefono sia automatica e inserisci il codice che l'app mostra ora.",
         );
       }
-      const recoveryCodes = await replaceRecoveryCodes(app.db, me.id);
+      const recoveryCodes = await replaceRecoveryCodes(app, me.id);
       await audit(app.db, request, 'two-factor.enable', { userId: me.id, username: me.username });
       return reply.headers(noStore).send({ recoveryCodes });
     },
@@ -83,7 +83,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
       const me = requireUser(request);
       await checkPasswordAgain(app, request, reply, await ownRow(me.id), request.body.password);
       if (!(await hasConfirmedTotp(app.db, me.id))) throw new HttpError(409, NOT_ON);
-      const recoveryCodes = await replaceRecoveryCodes(app.db, me.id);
+      const recoveryCodes = await replaceRecoveryCodes(app, me.id);
       await audit(app.db, request, 'two-factor.recovery-codes', { userId: me.id, username: me.username });
       return reply.headers(noStore).send({ recoveryCodes });
     },

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
+import { auditEvents } from '../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +45,7 @@ describe('POST /api/user/password', () => {
   it.each([
     [
       { currentPassword: 'dario-password', newPassword: 'corta', confirmPassword: 'corta' },
-      'Password deve contenere almeno 6 caratteri',
+      'La password deve essere di almeno 12 caratteri',
     ],
     [
       { currentPassword: 'dario-password', newPassword: 'nuova-password', confirmPassword: 'altra-password' },
@@ -63,9 +65,39 @@ describe('POST /api/user/password', () => {
   it('needs a session', async () => {
     const res = await change(undefined, {
       currentPassword: 'a',
-      newPassword: 'bbbbbb',
-      confirmPassword: 'bbbbbb',
+      newPassword: 'Una-Password-Nuova-2026',
+      confirmPassword: 'Una-Password-Nuova-2026',
     });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('throttles the current password like a sign-in, and audits each wrong one', async () => {
+    const user = await createUser(t.app, { username: 'elio', password: 'elio-password' });
+    const cookies = await login(t.app, 'elio', user.password);
+    const attempt = (currentPassword: string) =>
+      change(cookies, {
+        currentPassword,
+        newPassword: 'Elio-Nuova-Chiave-2026',
+        confirmPassword: 'Elio-Nuova-Chiave-2026',
+      });
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await attempt(`tentativo-${i}`));
+    expect(answers.slice(0, 3).map((r) => r.statusCode)).toEqual([400, 400, 400]);
+    const blocked = answers.find((r) => r.statusCode === 429);
+    expect(blocked?.json().message).toMatch(/^Troppi tentativi di accesso./);
+    expect(Number(blocked?.headers['retry-after'])).toBeGreaterThan(0);
+
+    // While it lasts even the right password is refused, and nothing changes.
+    expect((await attempt('elio-password')).statusCode).toBe(429);
+    const failures = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.event, 'password.change.failure'), eq(auditEvents.username, 'elio')));
+    expect(failures).toHaveLength(answers.filter((r) => r.statusCode === 400).length);
+
+    t.clock.advance(16 * 60 * 1000);
+    await login(t.app, 'elio', 'elio-password');
+    expect((await attempt('elio-password')).statusCode).toBe(204);
+    await login(t.app, 'elio', 'Elio-Nuova-Chiave-2026');
   });
 });

@@ -1,7 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endedSessionsSchema, type UserSession, userSessionsSchema } from '../../common/schemas/sessions';
+import {
+  endedOtherSessionsSchema,
+  endOtherSessionsSchema,
+  type UserSession,
+  userSessionsSchema,
+} from '../../common/schemas/sessions';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -9,6 +14,7 @@ import { isSessionLive } from '../auth/session-store';
 import { approximateAddress, describeUserAgent } from '../auth/user-agent';
 import { type SessionRow, sessions } from '../db/schema';
 import { HttpError } from '../http-error';
+import { removeAllPasskeys } from '../passkeys/passkey-store';
 import { idParams } from './id-params';
 
 export const SESSION_NOT_FOUND = 'Sessione non trovata: potrebbe essere già terminata.';
@@ -69,18 +75,26 @@ export async function userSessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/sessions/end-others',
-    { schema: { response: { 200: endedSessionsSchema } } },
+    { schema: { body: endOtherSessionsSchema, response: { 200: endedOtherSessionsSchema } } },
     async (request, reply) => {
       const me = requireUser(request, { incomplete: true });
       const gone = await app.db
         .delete(sessions)
         .where(and(eq(sessions.userId, me.id), ne(sessions.tokenHash, request.session?.tokenHash ?? '')))
         .returning();
+      // A passkey on a lost device would sign that device straight back in.
+      const passkeysRemoved = request.body.removePasskeys ? await removeAllPasskeys(app.db, me.id) : 0;
       // Rows already past their time were not sessions anyone could use: not counted.
       const now = app.now();
       const ended = gone.filter((row) => isSessionLive(row, now)).length;
-      await audit(app.db, request, 'session.end-others', { userId: me.id, username: me.username }, { ended });
-      return reply.send({ ended });
+      await audit(
+        app.db,
+        request,
+        'session.end-others',
+        { userId: me.id, username: me.username },
+        { ended, passkeysRemoved },
+      );
+      return reply.send({ ended, passkeysRemoved });
     },
   );
 }

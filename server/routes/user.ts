@@ -5,9 +5,13 @@ import { changePasswordSchema } from '../../common/schemas/auth';
 import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
+import { checkPasswordAgain } from '../auth/throttle-guard';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { hashPassword, verifyPassword } from '../users/passwords';
+import { refuseWeakPassword } from '../users/password-policy';
+import { hashPassword } from '../users/passwords';
+
+const WRONG_CURRENT = 'La password attuale non è corretta';
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -19,12 +23,21 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.post('/user/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
+    const { currentPassword, newPassword } = request.body;
+    // Before the current password is checked: a refused new one costs no attempt.
+    refuseWeakPassword(newPassword, me.username);
     const [row] = await app.db.select().from(users).where(eq(users.id, me.id));
-    if (!row || !(await verifyPassword(row.passwordHash, request.body.currentPassword))) {
-      await audit(app.db, request, 'password.change.failure', { userId: me.id, username: me.username });
-      throw new HttpError(400, 'La password attuale non è corretta');
+    if (!row) throw new HttpError(400, WRONG_CURRENT);
+    try {
+      // Throttled like a sign-in: a stolen session must not become a way to guess the password.
+      await checkPasswordAgain(app, request, reply, row, currentPassword, WRONG_CURRENT);
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 400) {
+        await audit(app.db, request, 'password.change.failure', { userId: me.id, username: me.username });
+      }
+      throw error;
     }
-    const passwordHash = await hashPassword(request.body.newPassword);
+    const passwordHash = await hashPassword(newPassword);
     await app.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, me.id));
       // Whoever else holds a session (a lost phone, a shared PC) is signed out.

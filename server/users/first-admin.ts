@@ -10,7 +10,9 @@ export const MAIN_ADMIN_ID = 1;
 /**
  * On an empty database, creates the main administrator (id 1). Without a
  * configured password a strong one is generated and printed once: there is
- * never a default password. Safe when several instances start together.
+ * never a default password, and the printed one (left in log files and
+ * terminals) must be replaced at the first sign-in, as a one-time password of
+ * `npm run admin` is. Safe when several instances start together.
  */
 export async function ensureFirstAdmin(
   db: Db,
@@ -20,6 +22,7 @@ export async function ensureFirstAdmin(
   const [existing] = await db.select({ id: users.id }).from(users).limit(1);
   if (existing) return;
 
+  const generated = options.password === undefined;
   const password = options.password ?? randomBytes(18).toString('base64url');
   const inserted = await db
     .insert(users)
@@ -30,6 +33,7 @@ export async function ensureFirstAdmin(
       fullName: 'Amministratore',
       email: 'admin@localhost',
       role: 'admin',
+      mustChangePassword: generated,
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
@@ -37,13 +41,13 @@ export async function ensureFirstAdmin(
   await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), (select max(id) from users))`);
   if (inserted.length === 0) return;
 
-  if (options.password) {
+  if (!generated) {
     log.info({ username: options.username }, 'main administrator created with the configured password');
   } else {
     // One line, so it survives any log shipper; it is the only time the password is shown.
     log.warn(
       `MAIN ADMINISTRATOR CREATED - username: ${options.username} - password: ${password} - ` +
-        'shown only this once: store it now and change it after the first sign-in.',
+        'shown only this once: it must be changed at the first sign-in.',
     );
   }
 }

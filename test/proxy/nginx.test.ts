@@ -70,6 +70,14 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
     },
   );
 
+  test('no answer sends the browser off the site: //host and /\\host are not found, through nginx too', async () => {
+    for (const path of ['//evil.example/', '//evil.example', '/\\evil.example/', '/\\/evil.example/']) {
+      const res = await send(site.publicUrl, { path });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.location, path).toBeUndefined();
+    }
+  });
+
   test('hashed assets come from nginx’s cache after the first request, with the site’s bytes and headers', async () => {
     const home = (await send(`${site.publicUrl}/`)).body.toString();
     const asset = home.match(/\/assets\/[\w.-]+\.(?:css|js)/)?.[0];

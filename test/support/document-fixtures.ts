@@ -1,28 +1,10 @@
 import { crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { simplePdf } from '../../server/seed/simple-pdf';
 import { base64Lines, signedData } from './cms-file';
 import { type Ole2Options, ole2File } from './ole2-file';
 
 /** A one-page PDF with a correct cross-reference table. */
-export function pdfFile(text = 'Studio'): Buffer {
-  const content = `BT /F1 12 Tf (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] /Contents 4 0 R >>',
-    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
+export const pdfFile = (text = 'Studio') => simplePdf(text);
 
 /** A Word 97–2003 document: an OLE2 compound file with a `WordDocument` stream at its top. */
 export function docFile(options?: Ole2Options): Buffer {

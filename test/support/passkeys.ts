@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { hashToken } from '../../server/auth/session-store';
+import { sessions } from '../../server/db/schema';
 import { SoftAuthenticator } from './soft-authenticator';
 
 /** The PUBLIC_URL of the passkey tests' app: the relying party is its host name. */
@@ -16,7 +19,21 @@ export function challengeCookie(res: LightMyRequestResponse): Cookies {
   return { webauthn: cookie.value };
 }
 
+/**
+ * Marks the session as having proved its identity just now, as 'Conferma che
+ * sei tu' does (the confirmation itself is tested in confirm-identity.test.ts).
+ */
+export async function markIdentityConfirmed(app: FastifyInstance, session: Cookies) {
+  const token = Object.values(session)[0]!;
+  await app.db
+    .update(sessions)
+    .set({ identityConfirmedAt: app.now() })
+    .where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** The options of a registration, from a session that has just confirmed its identity. */
 export async function registrationOptions(app: FastifyInstance, session: Cookies) {
+  await markIdentityConfirmed(app, session);
   const res = await app.inject({
     method: 'POST',
     url: '/api/passkeys/registration/options',

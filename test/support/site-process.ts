@@ -22,7 +22,13 @@ const plain = new HttpAgent({ keepAlive: false });
  */
 export function send(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    /** The request target exactly as written (a URL would turn '\\' into '/'). */
+    path?: string;
+  } = {},
 ): Promise<Answer> {
   const secure = url.startsWith('https:');
   return new Promise((resolve, reject) => {
@@ -30,6 +36,7 @@ export function send(
       url,
       {
         method: options.method ?? 'GET',
+        ...(options.path === undefined ? {} : { path: options.path }),
         headers: {
           ...(options.body === undefined
             ? {}

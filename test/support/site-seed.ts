@@ -30,7 +30,7 @@ export async function seedSite(dataDir: string, secretsKey: string, databaseUrl?
       .values({ userId: 1, secret: box.seal(newTotpSecret()), confirmedAt: new Date() });
     await database.db
       .insert(recoveryCodes)
-      .values(siteAdmin.codes.map((code) => ({ userId: 1, codeHash: hashRecoveryCode(code) })));
+      .values(siteAdmin.codes.map((code) => ({ userId: 1, codeHash: hashRecoveryCode(box, 1, code) })));
     const [client] = await database.db
       .insert(users)
       .values({

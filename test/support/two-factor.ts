@@ -23,6 +23,8 @@ export async function seedTwoFactor(app: FastifyInstance, userId: number): Promi
 /** One more unused recovery code for a user; returns it in clear. */
 export async function seedRecoveryCode(app: FastifyInstance, userId: number): Promise<string> {
   const code = newRecoveryCode();
-  await app.db.insert(recoveryCodes).values({ userId, codeHash: hashRecoveryCode(code) });
+  await app.db
+    .insert(recoveryCodes)
+    .values({ userId, codeHash: hashRecoveryCode(app.secrets, userId, code) });
   return code;
 }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
 import { adminAuditRoutes } from './audit';
+import { adminClientOptionRoutes } from './client-options';
 import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
 import { adminDocumentRoutes } from './documents';
 import { adminNewsFeedRoutes } from './news-feeds';
 import { adminSystemHealthRoutes } from './system-health';
 import { adminTwoFactorRoutes } from './two-factor';
+import { adminUserPasskeyRoutes } from './user-passkeys';
 import { adminUserSessionRoutes } from './user-sessions';
 import { adminUserRoutes } from './users';
 
@@ -20,8 +22,10 @@ export async function adminScope(app: FastifyInstance, opts: { config: Config })
   app.addHook('onRequest', requireAdmin);
   await app.register(adminAuditRoutes);
   await app.register(adminUserRoutes, { publicUrl });
+  await app.register(adminClientOptionRoutes);
   await app.register(adminTwoFactorRoutes);
   await app.register(adminUserSessionRoutes);
+  await app.register(adminUserPasskeyRoutes);
   await app.register(adminContactMessageRoutes);
   await app.register(adminNewsFeedRoutes);
   await app.register(adminSystemHealthRoutes, { config: opts.config });

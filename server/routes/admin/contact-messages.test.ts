@@ -3,16 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
 import { contactNotification } from '../../contact/contact-mail';
-import { contactMessages, mailOutbox } from '../../db/schema';
+import { auditEvents, contactMessages, mailOutbox } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let client: Record<string, string>;
+let adminId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  adminId = (await t.app.inject({ url: '/api/user', cookies: admin })).json().id;
   const user = await createUser(t.app, { username: 'carla' });
   client = await login(t.app, user.username, user.password);
 });
@@ -20,6 +22,7 @@ afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.db.delete(mailOutbox);
   await t.app.db.delete(contactMessages);
+  await t.app.db.delete(auditEvents).where(eq(auditEvents.event, 'contact-message.delete'));
 });
 
 type Delivery = 'pending' | 'sent' | 'failed' | 'off';
@@ -152,9 +155,36 @@ describe('DELETE /api/admin/contact-messages/:id', () => {
     expect(again.json()).toEqual({ message: 'Messaggio non trovato.' });
   });
 
+  it('writes who deleted which message to the security log, never its text', async () => {
+    const m = await seed('Riservato', '2026-05-01T10:00:00Z', 'sent');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/contact-messages/${m.id}`,
+      cookies: admin,
+      headers: { 'user-agent': 'DeleteTest/1.0' },
+    });
+    expect(res.statusCode).toBe(204);
+    const events = await t.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.event, 'contact-message.delete'));
+    expect(events).toEqual([
+      expect.objectContaining({
+        userId: adminId,
+        username: TEST_ADMIN.username,
+        userAgent: 'DeleteTest/1.0',
+        details: { contactMessageId: m.id },
+      }),
+    ]);
+    expect(JSON.stringify(events)).not.toContain('Testo di Riservato');
+  });
+
   it('refuses clients', async () => {
     const m = await seed('Protetto', '2026-05-01T10:00:00Z', 'off');
     expect((await del(m.id, client)).statusCode).toBe(403);
     expect(await t.app.db.select().from(contactMessages)).toHaveLength(1);
+    expect(
+      await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'contact-message.delete')),
+    ).toEqual([]);
   });
 });

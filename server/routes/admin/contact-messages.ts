@@ -156,10 +156,20 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
     const deleted = await app.db.transaction(async (tx) => {
       // The outbox holds a copy of the text: it goes too (an unsent e-mail is not sent).
       await tx.delete(mailOutbox).where(eq(mailOutbox.contactMessageId, id));
-      return tx
+      const rows = await tx
         .delete(contactMessages)
         .where(eq(contactMessages.id, id))
         .returning({ id: contactMessages.id });
+      // The id only: the log outlives the message, and must not keep what the sender wrote.
+      if (rows.length > 0)
+        await audit(
+          tx,
+          request,
+          'contact-message.delete',
+          { userId: request.user?.id, username: request.user?.username },
+          { contactMessageId: id },
+        );
+      return rows;
     });
     if (deleted.length === 0) throw new HttpError(404, NOT_FOUND);
     request.log.info({ contactMessageId: id }, 'contact: message deleted by an administrator');

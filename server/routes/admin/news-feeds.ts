@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newsCategory } from '../../../common/news-category';
-import { newsFeedStatus, newsItems } from '../../db/schema';
+import { newsItems } from '../../db/schema';
+import { currentFeedStatuses } from '../../news/feed-status';
 
 const feedStatusSchema = z.object({
   source: z.string(),
@@ -29,29 +30,22 @@ export async function adminNewsFeedRoutes(app: FastifyInstance) {
       '/news-feeds',
       { schema: { response: { 200: z.array(feedStatusSchema) } } },
       async (_request, reply) => {
-        const statuses = await app.db.select().from(newsFeedStatus);
         const stored = await app.db
           .select({ source: newsItems.source, n: count() })
           .from(newsItems)
           .groupBy(newsItems.source);
-        const statusBySource = new Map(statuses.map((s) => [s.source, s]));
         const storedBySource = new Map(stored.map((s) => [s.source, s.n]));
-        const feeds = app.news.feeds.map((feed) => {
-          const status = statusBySource.get(feed.source);
-          // A status written for another address says nothing about this one.
-          const current = status?.url === feed.url ? status : undefined;
-          return {
-            source: feed.source,
-            url: feed.url,
-            category: newsCategory(feed.source),
-            lastAttemptAt: iso(current?.lastAttemptAt ?? null),
-            lastSuccessAt: iso(current?.lastSuccessAt ?? null),
-            lastErrorAt: iso(current?.lastErrorAt ?? null),
-            lastError: current?.lastError ?? null,
-            itemCount: current?.itemCount ?? 0,
-            storedCount: storedBySource.get(feed.source) ?? 0,
-          };
-        });
+        const feeds = (await currentFeedStatuses(app.db, app.news.feeds)).map(({ feed, status }) => ({
+          source: feed.source,
+          url: feed.url,
+          category: newsCategory(feed.source),
+          lastAttemptAt: iso(status?.lastAttemptAt ?? null),
+          lastSuccessAt: iso(status?.lastSuccessAt ?? null),
+          lastErrorAt: iso(status?.lastErrorAt ?? null),
+          lastError: status?.lastError ?? null,
+          itemCount: status?.itemCount ?? 0,
+          storedCount: storedBySource.get(feed.source) ?? 0,
+        }));
         return reply.header('cache-control', 'no-store').send(feeds);
       },
     );

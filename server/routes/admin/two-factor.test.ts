@@ -72,7 +72,7 @@ describe("the firm and clients' second factors", () => {
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.event, 'user.two-factor.reset'));
-    expect(event!.details).toEqual({ target: client.id });
+    expect(event!.details).toEqual({ target: client.id, passkeysRemoved: 0 });
     // Signing in is one step again.
     const next = await t.app.inject({
       method: 'POST',

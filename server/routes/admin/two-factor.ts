@@ -6,6 +6,7 @@ import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
+import { removeAllPasskeys } from '../../passkeys/passkey-store';
 import { removeTwoFactor } from '../../two-factor/authenticator';
 import { idParams } from '../id-params';
 import { loadUser } from './load-user';
@@ -19,7 +20,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
     { schema: { params: idParams, body: requireTwoFactorSchema } },
     async (request, reply) => {
       const admin = requireUser(request);
-      const target = await loadUser(app.db, request.params.id);
+      const target = await loadUser(app.db, request.params.id, admin);
       if (target.role === 'admin') {
         throw new HttpError(400, 'Per gli amministratori la verifica in due passaggi è sempre obbligatoria.');
       }
@@ -39,7 +40,7 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
   /** A client who lost their phone and their recovery codes: they enrol again at their next sign-in if required. */
   api.delete('/users/:id/two-factor', { schema: { params: idParams } }, async (request, reply) => {
     const admin = requireUser(request);
-    const target = await loadUser(app.db, request.params.id);
+    const target = await loadUser(app.db, request.params.id, admin);
     if (target.id === admin.id) {
       throw new HttpError(
         400,
@@ -47,14 +48,15 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
       );
     }
     await removeTwoFactor(app.db, target.id);
-    // Whoever signed in with the lost factor is out.
+    // Whoever signed in with the lost factor is out, and a passkey (both factors in one) goes with it.
     await app.db.delete(sessions).where(eq(sessions.userId, target.id));
+    const passkeysRemoved = await removeAllPasskeys(app.db, target.id);
     await audit(
       app.db,
       request,
       'user.two-factor.reset',
       { userId: admin.id, username: admin.username },
-      { target: target.id },
+      { target: target.id, passkeysRemoved },
     );
     return reply.status(204).send();
   });

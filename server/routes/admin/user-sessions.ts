@@ -25,7 +25,7 @@ export async function adminUserSessionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const admin = requireUser(request);
       const { id } = request.params;
-      const target = await loadUser(app.db, id);
+      const target = await loadUser(app.db, id, admin);
       const keepCurrent = target.id === admin.id;
       const gone = await app.db
         .delete(sessions)

@@ -9,9 +9,10 @@ import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users, userTotp } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
+import { removeAllPasskeys } from '../../passkeys/passkey-store';
 import { findUserByUsername } from '../../users/find-user';
 import { MAIN_ADMIN_ID } from '../../users/first-admin';
-import { passwordProblem } from '../../users/password-policy';
+import { refuseWeakPassword } from '../../users/password-policy';
 import { createResetToken } from '../../users/password-reset';
 import { hashPassword } from '../../users/passwords';
 import { toPublicUser } from '../../users/public-user';
@@ -24,11 +25,6 @@ const USERNAME_TAKEN = 'Username già in uso';
 
 export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-
-  async function refuseWeak(password: string, username: string) {
-    const problem = await passwordProblem(password, username);
-    if (problem) throw new HttpError(400, problem);
-  }
 
   api.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (_request, reply) => {
     const rows = await app.db
@@ -56,7 +52,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     async (request, reply) => {
       const { username, fullName, email, password } = request.body;
       if (await findUserByUsername(app.db, username)) throw new HttpError(409, USERNAME_TAKEN);
-      await refuseWeak(password, username);
+      refuseWeakPassword(password, username);
       const [row] = await app.db
         .insert(users)
         .values({
@@ -87,7 +83,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     if (id === MAIN_ADMIN_ID)
       throw new HttpError(403, "L'amministratore principale non può essere eliminato");
     if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
-    const target = await loadUser(app.db, id);
+    const target = await loadUser(app.db, id, admin);
     // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
     const storageKeys = await app.db.transaction(async (tx) => {
       // Locking the user first makes a concurrent upload for them wait, then fail: every
@@ -128,19 +124,20 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     { schema: { params: idParams, body: setPasswordSchema } },
     async (request, reply) => {
       const admin = requireUser(request);
-      const target = await loadUser(app.db, request.params.id);
-      await refuseWeak(request.body.password, target.username);
+      const target = await loadUser(app.db, request.params.id, admin);
+      refuseWeakPassword(request.body.password, target.username);
       const passwordHash = await hashPassword(request.body.password);
-      await app.db.transaction(async (tx) => {
+      const passkeysRemoved = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
         await tx.delete(sessions).where(eq(sessions.userId, target.id));
+        return removeAllPasskeys(tx, target.id);
       });
       await audit(
         app.db,
         request,
         'user.password.reset',
         { userId: admin.id, username: admin.username },
-        { target: target.id },
+        { target: target.id, passkeysRemoved },
       );
       return reply.status(204).send();
     },
@@ -154,12 +151,14 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         "L'invio di e-mail non è configurato: imposta una nuova password per il cliente.",
       );
     }
-    const target = await loadUser(app.db, request.params.id);
+    const target = await loadUser(app.db, request.params.id, admin);
     const now = app.now();
-    await app.db.transaction(async (tx) => {
+    const passkeysRemoved = await app.db.transaction(async (tx) => {
       const token = await createResetToken(tx, target.id, now);
       await tx.delete(sessions).where(eq(sessions.userId, target.id));
       await enqueueMail(tx, resetLinkMail(target, `${opts.publicUrl}/reimposta-password#${token}`), now);
+      // The old password still works until the link is used: the link's own use removes passkeys again.
+      return removeAllPasskeys(tx, target.id);
     });
     app.mail.kick();
     await audit(
@@ -167,9 +166,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
       request,
       'user.password.reset-link',
       { userId: admin.id, username: admin.username },
-      {
-        target: target.id,
-      },
+      { target: target.id, passkeysRemoved },
     );
     return reply.status(202).send({ message: 'Link inviato' });
   });

@@ -1,7 +1,13 @@
-import { deviceLabel, type EndedSessions, type UserSession } from '@common/schemas/sessions';
+import {
+  deviceLabel,
+  type EndedOtherSessions,
+  type EndOtherSessionsInput,
+  type UserSession,
+} from '@common/schemas/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';
 import { ApiError, apiRequest, getJson } from '~/lib/api-client';
 
 export const sessionsKey = ['/api/user/sessions'] as const;
@@ -46,25 +52,32 @@ export function useEndSession() {
   });
 }
 
+function passkeysSentence(removed: number): string {
+  if (removed === 0) return '';
+  return removed === 1 ? ' La passkey è stata rimossa.' : ` Le ${removed} passkey sono state rimosse.`;
+}
+
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   const failed = useFailure('Sessioni non terminate');
   return useMutation({
-    mutationFn: async () => {
-      const res = await apiRequest('POST', '/api/user/sessions/end-others');
-      return (await res.json()) as EndedSessions;
+    mutationFn: async (input: EndOtherSessionsInput) => {
+      const res = await apiRequest('POST', '/api/user/sessions/end-others', input);
+      return (await res.json()) as EndedOtherSessions;
     },
-    onSuccess: ({ ended }) => {
+    onSuccess: ({ ended, passkeysRemoved }) => {
       toast({
         title: 'Sessioni terminate',
         description:
-          ended === 0
+          (ended === 0
             ? 'Le altre sessioni erano già terminate: resti connesso solo su questo dispositivo.'
             : ended === 1
               ? 'È stata chiusa 1 sessione: resti connesso solo su questo dispositivo.'
-              : `Sono state chiuse ${ended} sessioni: resti connesso solo su questo dispositivo.`,
+              : `Sono state chiuse ${ended} sessioni: resti connesso solo su questo dispositivo.`) +
+          passkeysSentence(passkeysRemoved),
       });
       queryClient.setQueryData<UserSession[]>(sessionsKey, (list) => list?.filter((s) => s.current));
+      if (passkeysRemoved > 0) void queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
     },
     onError: failed,
   });

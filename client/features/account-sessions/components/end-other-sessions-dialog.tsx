@@ -2,6 +2,8 @@ import { LoaderCircle, LogOut } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { Label } from '~/components/ui/label';
 import { errorText } from '~/lib/api-client';
 import { useEndOtherSessions } from '../api/use-sessions';
 
@@ -17,6 +19,7 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
   const [open, setOpen] = React.useState(false);
   const endOthers = useEndOtherSessions();
   const ended = React.useRef(false);
+  const [removePasskeys, setRemovePasskeys] = React.useState(false);
   const pending = endOthers.isPending;
 
   return (
@@ -25,6 +28,7 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
       onOpenChange={(next) => {
         if (pending) return;
         endOthers.reset();
+        setRemovePasskeys(false);
         setOpen(next);
       }}
     >
@@ -54,6 +58,23 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
               : `Gli altri ${count} browser collegati al tuo account verranno disconnessi`}
             : per usarli bisognerà accedere di nuovo con la password. Su questo dispositivo resti connesso.
           </AlertDialog.Description>
+          <div className="flex items-start gap-3">
+            <Checkbox
+              id="end-others-remove-passkeys"
+              checked={removePasskeys}
+              disabled={pending}
+              onCheckedChange={(next) => setRemovePasskeys(next === true)}
+              aria-describedby="end-others-remove-passkeys-hint"
+              className="mt-0.5"
+            />
+            <div className="grid gap-0.5">
+              <Label htmlFor="end-others-remove-passkeys">Rimuovi anche tutte le mie passkey</Label>
+              <p id="end-others-remove-passkeys-hint" className="text-sm text-slate-600">
+                Se hai perso un dispositivo su cui avevi una passkey, o non le riconosci tutte: servirà di
+                nuovo la password per accedere.
+              </p>
+            </div>
+          </div>
           {endOthers.isError && (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
               {errorText(endOthers.error, 'Sessioni non terminate: riprova tra qualche istante.')}
@@ -69,12 +90,15 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
               variant="destructive"
               disabled={pending}
               onClick={() =>
-                endOthers.mutate(undefined, {
-                  onSuccess: () => {
-                    ended.current = true;
-                    setOpen(false);
+                endOthers.mutate(
+                  { removePasskeys },
+                  {
+                    onSuccess: () => {
+                      ended.current = true;
+                      setOpen(false);
+                    },
                   },
-                })
+                )
               }
             >
               {pending ? (

@@ -44,7 +44,7 @@ export function useResetTwoFactor() {
     (user: AdminUser) => apiRequest('DELETE', `/api/admin/users/${user.id}/two-factor`),
     (user) => ({
       title: 'Verifica in due passaggi reimpostata',
-      description: `Le sessioni di ${user.username} sono state chiuse; potrà configurarla di nuovo al prossimo accesso.`,
+      description: `Le sessioni di ${user.username} sono state chiuse e le sue passkey rimosse; potrà configurarla di nuovo al prossimo accesso.`,
     }),
     'Verifica non reimpostata',
   );

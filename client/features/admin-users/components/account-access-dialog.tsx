@@ -7,13 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from '~/components/ui/label';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useRequireTwoFactor, useResetTwoFactor } from '../api/two-factor-admin';
+import { UserPasskeys } from './user-passkeys';
 
 interface AccountAccessDialogProps {
   user: AdminUser | null;
   onClose: () => void;
 }
 
-/** How a user signs in, and what the firm can do about it: ask for a second factor, reset a lost one. */
+/** How a user signs in, and what the firm can do about it: ask for a second factor, reset a lost one, remove a passkey. */
 export function AccountAccessDialog({ user, onClose }: AccountAccessDialogProps) {
   const requireIt = useRequireTwoFactor();
   const reset = useResetTwoFactor();
@@ -26,7 +27,9 @@ export function AccountAccessDialog({ user, onClose }: AccountAccessDialogProps)
       <DialogContent {...returnFocus}>
         <DialogHeader>
           <DialogTitle className="break-all">Accesso di {user?.username}</DialogTitle>
-          <DialogDescription>Verifica in due passaggi e sessioni di {user?.fullName}.</DialogDescription>
+          <DialogDescription>
+            Verifica in due passaggi, passkey e sessioni di {user?.fullName}.
+          </DialogDescription>
         </DialogHeader>
         {user && (
           <div className="grid gap-5">
@@ -53,7 +56,7 @@ export function AccountAccessDialog({ user, onClose }: AccountAccessDialogProps)
               <div className="grid gap-2">
                 <p className="text-sm text-slate-700">
                   Se il cliente ha perso il telefono e i codici di recupero, reimposta la verifica: le sue
-                  sessioni verranno chiuse e potrà configurarla di nuovo.
+                  sessioni verranno chiuse, le sue passkey rimosse, e potrà configurarla di nuovo.
                 </p>
                 <Button
                   variant="outline"
@@ -65,6 +68,7 @@ export function AccountAccessDialog({ user, onClose }: AccountAccessDialogProps)
                 </Button>
               </div>
             )}
+            <UserPasskeys user={user} />
           </div>
         )}
       </DialogContent>

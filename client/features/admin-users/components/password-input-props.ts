@@ -1,6 +1,6 @@
-import { PASSWORD_MIN } from '@common/limits';
+import { NEW_PASSWORD_MIN } from '@common/limits';
 
-export const PASSWORD_HINT = `Almeno ${PASSWORD_MIN} caratteri; evita password comuni o uguali allo username.`;
+export const PASSWORD_HINT = `Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`;
 
 /**
  * The admin chooses a password to hand to a client: it stays readable so a

@@ -52,8 +52,8 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         <DialogHeader>
           <DialogTitle className="break-all">Reimposta la password di {user?.username}</DialogTitle>
           <DialogDescription>
-            In entrambi i casi le sessioni aperte di {user?.fullName} vengono chiuse e la password attuale
-            smette di funzionare.
+            In entrambi i casi le sessioni aperte di {user?.fullName} vengono chiuse e le sue passkey rimosse;
+            la password attuale smette di funzionare quando ne viene impostata una nuova.
           </DialogDescription>
         </DialogHeader>
 

@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type RegisterInput, registerSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -45,6 +46,7 @@ export function RegisterForm() {
       </FormField>
       <PasswordField
         label="Password"
+        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`}
         name="password"
         register={register}
         autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@common/limits';
+import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type ChangePasswordInput, changePasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -48,7 +48,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       />
       <PasswordField
         label="Nuova password"
-        hint={`Almeno ${PASSWORD_MIN} caratteri, diversa da quella attuale.`}
+        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri, diversa da quella attuale; evita parole e sequenze comuni.`}
         name="newPassword"
         register={register}
         autoComplete="new-password"

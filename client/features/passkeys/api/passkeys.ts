@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { needsIdentityCheck } from '~/features/confirm-identity/api/use-confirm-identity';
 import { ApiError, apiRequest, errorText, getJson } from '~/lib/api-client';
 import { deviceErrorText, isCancelled, loadWebAuthn } from '../webauthn';
 
@@ -24,7 +25,12 @@ async function createPasskey(name: string): Promise<Passkey> {
   return (await res.json()) as Passkey;
 }
 
-export function useAddPasskey() {
+/**
+ * Adds a passkey. When the server first wants the password or the app's code
+ * again, `onIdentityCheck` gets the name and nothing is said: the page asks
+ * for the proof and calls this again.
+ */
+export function useAddPasskey(onIdentityCheck: (name: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPasskey,
@@ -35,8 +41,12 @@ export function useAddPasskey() {
       });
       return queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
     },
-    onError: (error) => {
+    onError: (error, name) => {
       if (handleSessionExpired(error, queryClient)) return;
+      if (needsIdentityCheck(error)) {
+        onIdentityCheck(name);
+        return;
+      }
       if (isCancelled(error)) {
         toast({
           title: 'Passkey non creata',

@@ -1,19 +1,23 @@
 import { type PasskeyNameInput, passkeyNameSchema } from '@common/schemas/passkeys';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Plus } from 'lucide-react';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { ConfirmIdentityDialog } from '~/features/confirm-identity/components/confirm-identity-dialog';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
 
 type PasskeyNameValues = z.output<typeof passkeyNameSchema>;
 
 /** The name, then the browser's own window where the user picks where to keep the passkey and unlocks it. */
-export function AddPasskeyForm() {
-  const add = useAddPasskey();
+export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean }) {
+  // The name waiting for the password or code to be given again.
+  const [waiting, setWaiting] = React.useState<string | null>(null);
+  const add = useAddPasskey(setWaiting);
   const suggestion = () => ({ name: suggestedPasskeyName(navigator.userAgent) });
   const {
     register,
@@ -25,30 +29,45 @@ export function AddPasskeyForm() {
     defaultValues: suggestion(),
   });
 
-  const onSubmit = handleSubmit(({ name }) => add.mutate(name, { onSuccess: () => reset(suggestion()) }));
+  const start = (name: string) => add.mutate(name, { onSuccess: () => reset(suggestion()) });
+  const onSubmit = handleSubmit(({ name }) => start(name));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
-      <FormField
-        label="Nome della nuova passkey"
-        hint="Ti aiuta a riconoscerla, per esempio «Telefono di Anna»."
-        error={errors.name?.message}
-      >
-        {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
-      </FormField>
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
-        {add.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Conferma sul tuo dispositivo...
-          </>
-        ) : (
-          <>
-            <Plus aria-hidden="true" />
-            Aggiungi passkey
-          </>
-        )}
-      </Button>
-    </form>
+    <>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+        <FormField
+          label="Nome della nuova passkey"
+          hint="Ti aiuta a riconoscerla, per esempio «Telefono di Anna»."
+          error={errors.name?.message}
+        >
+          {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
+        </FormField>
+        <Button type="submit" className="justify-self-start" disabled={add.isPending}>
+          {add.isPending ? (
+            <>
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+              Conferma sul tuo dispositivo...
+            </>
+          ) : (
+            <>
+              <Plus aria-hidden="true" />
+              Aggiungi passkey
+            </>
+          )}
+        </Button>
+      </form>
+      {/* Outside the form: a submit in the dialog would otherwise bubble up to this form too. */}
+      <ConfirmIdentityDialog
+        open={waiting !== null}
+        description="Una passkey permette di accedere senza password: prima di aggiungerla inserisci la tua password."
+        hasAuthenticator={hasAuthenticator}
+        onClose={() => setWaiting(null)}
+        onConfirmed={() => {
+          const name = waiting;
+          setWaiting(null);
+          if (name !== null) start(name);
+        }}
+      />
+    </>
   );
 }

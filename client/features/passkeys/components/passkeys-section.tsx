@@ -4,6 +4,7 @@ import { KeyRound, RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
+import { useUser } from '~/features/auth/api/use-user';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
@@ -19,6 +20,7 @@ export function PasskeysSection() {
   const [removing, setRemoving] = React.useState<Passkey | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const [supported] = React.useState(browserHasWebAuthn);
+  const { data: user } = useUser();
 
   React.useEffect(() => {
     if (error) handleSessionExpired(error, queryClient);
@@ -67,7 +69,7 @@ export function PasskeysSection() {
         </ul>
       )}
       {supported ? (
-        <AddPasskeyForm />
+        <AddPasskeyForm hasAuthenticator={user?.twoFactorEnabled ?? false} />
       ) : (
         <p className="rounded-md border border-slate-300 bg-slate-50 p-3 text-sm text-slate-800">
           Questo browser non permette di creare passkey. Puoi aggiungerne una da un browser aggiornato

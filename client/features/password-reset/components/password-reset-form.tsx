@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@common/limits';
+import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
@@ -49,9 +49,13 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <p className="text-sm text-slate-700">
+        Con la nuova password si chiudono le sessioni aperte e si rimuovono le passkey del tuo account: potrai
+        aggiungerne di nuove dal profilo.
+      </p>
       <PasswordField
         label="Nuova password"
-        hint={`Almeno ${PASSWORD_MIN} caratteri; evita password comuni o uguali allo username.`}
+        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`}
         name="password"
         register={register}
         autoComplete="new-password"
@@ -90,8 +94,8 @@ function ResetDone() {
         Password aggiornata
       </h2>
       <p className="text-slate-700">
-        La nuova password è attiva e il link non è più utilizzabile. Accedi all&apos;area clienti con il tuo
-        username e la nuova password.
+        La nuova password è attiva e il link non è più utilizzabile; le passkey che avevi sono state rimosse.
+        Accedi all&apos;area clienti con il tuo username e la nuova password.
       </p>
       <Button asChild className="justify-self-start">
         <Link to="/auth">Vai all&apos;accesso</Link>

@@ -34,8 +34,9 @@ export function PrivacyNoticeRights() {
             scadono dopo 30 minuti di inattività.
           </li>
           <li>
-            Dati di navigazione e registri di sicurezza: per il tempo strettamente necessario alla sicurezza
-            del servizio e all'accertamento di eventuali abusi.
+            Registri di sicurezza dell'area riservata (accessi, operazioni sui documenti e sugli account): 24
+            mesi, per la sicurezza del servizio e l'accertamento di eventuali abusi; i conteggi dei tentativi
+            di accesso non riusciti si cancellano dopo un'ora senza nuovi tentativi.
           </li>
         </ul>
       </LegalSection>

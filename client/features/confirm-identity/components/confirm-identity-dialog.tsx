@@ -1,0 +1,138 @@
+import { confirmTwoFactorSchema, passwordCheckSchema } from '@common/schemas/two-factor';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { errorText, isRefusal } from '~/lib/api-client';
+import { useConfirmIdentity } from '../api/use-confirm-identity';
+
+type Proof = 'password' | 'code';
+interface ProofValues {
+  password?: string;
+  code?: string;
+}
+
+interface ConfirmIdentityDialogProps {
+  open: boolean;
+  /** What the proof is for, in a sentence. */
+  description: string;
+  /** Offers the app's code as the other way to prove it. */
+  hasAuthenticator: boolean;
+  onConfirmed: () => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Conferma che sei tu': the password (or the app's code) once more, before a
+ * change that a session left open on another computer must not be able to make.
+ */
+export function ConfirmIdentityDialog({
+  open,
+  description,
+  hasAuthenticator,
+  onConfirmed,
+  onClose,
+}: ConfirmIdentityDialogProps) {
+  const [proof, setProof] = React.useState<Proof>('password');
+  const confirm = useConfirmIdentity();
+  const schema = proof === 'password' ? passwordCheckSchema : confirmTwoFactorSchema;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors },
+  } = useForm<ProofValues>({ resolver: zodResolver(schema as never), defaultValues: { [proof]: '' } });
+
+  const close = () => {
+    reset({});
+    confirm.reset();
+    setProof('password');
+    onClose();
+  };
+  const switchTo = (next: Proof) => {
+    confirm.reset();
+    reset({});
+    setProof(next);
+  };
+  React.useEffect(() => {
+    if (open) setFocus(proof);
+  }, [open, proof, setFocus]);
+
+  const submit = handleSubmit((values) =>
+    confirm.mutate(proof === 'password' ? { password: values.password! } : { code: values.code! }, {
+      onSuccess: () => {
+        reset({});
+        setProof('password');
+        onConfirmed();
+      },
+      onError: (error) => {
+        if (!isRefusal(error)) return;
+        reset({ [proof]: '' });
+        // On the next frame: focused at once, the field lost the focus again as the dialog re-rendered
+        // (seen in Chromium).
+        requestAnimationFrame(() => setFocus(proof));
+      },
+    }),
+  );
+  const busy = confirm.isPending;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Conferma che sei tu</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          {proof === 'password' ? (
+            <FormField key="password" label="La tua password" error={errors.password?.message}>
+              {(field) => (
+                <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
+              )}
+            </FormField>
+          ) : (
+            <FormField
+              key="code"
+              label="Codice dell'app di autenticazione"
+              hint="Le 6 cifre che l'app mostra ora."
+              error={errors.code?.message}
+            >
+              {(field) => (
+                <Input {...field} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />
+              )}
+            </FormField>
+          )}
+          {confirm.isError && (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+              {errorText(confirm.error, 'Non è stato possibile verificare: riprova tra qualche istante.')}
+            </p>
+          )}
+          {hasAuthenticator && (
+            <Button
+              variant="link"
+              className="justify-self-start px-0"
+              disabled={busy}
+              onClick={() => switchTo(proof === 'password' ? 'code' : 'password')}
+            >
+              {proof === 'password' ? "Usa invece il codice dell'app" : 'Usa invece la password'}
+            </Button>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Annulla
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+              Conferma
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
