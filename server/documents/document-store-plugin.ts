@@ -1,3 +1,4 @@
+import { asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientUploads, documents } from '../db/schema';
@@ -25,40 +26,56 @@ export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store
   const swept = await store.sweepTemporary();
   if (swept > 0) app.log.info({ removed: swept }, 'removed leftover temporary upload files');
 
-  // The firm's documents and what clients sent: the same store, the same check.
+  // One listing rather than a question per row: a bucket answers a thousand keys a page. Then the rows,
+  // a batch at a time (ten years of a firm is 700,000 of them): each file a row names is ticked off,
+  // and what is left no row refers to. A file whose row is being saved right now by another instance
+  // would look unreferenced: a shared bucket only sets aside objects older than an hour.
+  const unreferenced = new Set<string>();
+  for await (const key of store.keys()) unreferenced.add(key);
   const tables = [
-    {
-      what: 'documents',
-      idsField: 'documentIds',
-      rows: () => app.db.select({ id: documents.id, key: documents.storageKey }).from(documents),
-    },
-    {
-      what: 'client uploads',
-      idsField: 'clientUploadIds',
-      rows: () => app.db.select({ id: clientUploads.id, key: clientUploads.storageKey }).from(clientUploads),
-    },
-  ];
-  // Rows before files: another instance commits a file before its row, so a
-  // row read first has its file in the listing that follows.
-  const checks = await Promise.all(tables.map(async (t) => ({ ...t, found: await t.rows() })));
-  // One listing rather than a question per row: a bucket answers a thousand keys a page.
-  const stored = new Set<string>();
-  for await (const key of store.keys()) stored.add(key);
-  const referenced = new Set(checks.flatMap((c) => c.found.map((row) => row.key)));
-  const setAside = await store.setAsideOrphans((key) => referenced.has(key));
+    { table: documents, what: 'documents', idsField: 'documentIds' },
+    { table: clientUploads, what: 'client uploads', idsField: 'clientUploadIds' },
+  ] as const;
+  for (const { table, what, idsField } of tables) {
+    const missing = await tickOffRows(app, table, unreferenced);
+    if (missing.count > 0) {
+      app.log.warn(
+        { count: missing.count, [idsField]: missing.ids },
+        `${what} whose stored file is missing: rows kept, restore the files from a backup`,
+      );
+    }
+  }
+  const setAside = await store.setAsideOrphans((key) => !unreferenced.has(key));
   if (setAside > 0) {
     app.log.warn(
       { count: setAside },
       "stored files no row refers to (left by a crash before their row was saved) moved to 'orphaned/'",
     );
   }
-  for (const { what, idsField, found } of checks) {
-    const missing = found.filter((row) => !stored.has(row.key)).map((row) => row.id);
-    if (missing.length > 0) {
-      app.log.warn(
-        { count: missing.length, [idsField]: missing.slice(0, LOGGED_IDS_MAX) },
-        `${what} whose stored file is missing: rows kept, restore the files from a backup`,
-      );
-    }
-  }
 });
+
+const BATCH = 20_000;
+
+/** Removes from `stored` every key the table's rows name; answers the rows whose file is not there. */
+async function tickOffRows(
+  app: FastifyInstance,
+  table: typeof documents | typeof clientUploads,
+  stored: Set<string>,
+): Promise<{ count: number; ids: number[] }> {
+  const missing = { count: 0, ids: [] as number[] };
+  for (let after = 0; ; ) {
+    const rows = await app.db
+      .select({ id: table.id, key: table.storageKey })
+      .from(table)
+      .where(gt(table.id, after))
+      .orderBy(asc(table.id))
+      .limit(BATCH);
+    for (const row of rows) {
+      if (stored.delete(row.key)) continue;
+      missing.count++;
+      if (missing.ids.length < LOGGED_IDS_MAX) missing.ids.push(row.id);
+    }
+    if (rows.length < BATCH) return missing;
+    after = rows.at(-1)!.id;
+  }
+}

@@ -1,0 +1,42 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from './button';
+
+const number = new Intl.NumberFormat('it-IT');
+
+/** '1.234', or 'oltre 10.000' when the server stopped counting. */
+export function formatTotal(total: number, capped: boolean): string {
+  return capped ? `oltre ${number.format(total)}` : number.format(total);
+}
+
+interface LoadMoreProps {
+  shown: number;
+  total: number;
+  totalCapped: boolean;
+  /** The plural noun of the rows: 'documenti', 'clienti'. */
+  noun: string;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}
+
+/**
+ * Below a paged list: how many rows are shown of how many (announced as it
+ * changes), and 'Carica altri' while there are more. A button rather than
+ * loading on scroll: a keyboard and a screen reader reach it, and the footer
+ * stays reachable too.
+ */
+export function LoadMore({ shown, total, totalCapped, noun, hasMore, loading, onLoadMore }: LoadMoreProps) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Mostrati {number.format(shown)} di {formatTotal(total, totalCapped)} {noun}
+      </p>
+      {hasMore && (
+        <Button variant="outline" aria-disabled={loading} onClick={() => !loading && onLoadMore()}>
+          {loading && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+          Carica altri
+        </Button>
+      )}
+    </div>
+  );
+}

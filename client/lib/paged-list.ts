@@ -1,0 +1,41 @@
+import type { Page } from '@common/schemas/paging';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getJson } from './api-client';
+
+/** The query string of a list request: empty values are left out, so equal filters ask once. */
+export function listQueryString(params: Record<string, string | number | undefined>, cursor?: string) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  if (cursor) search.set('cursor', cursor);
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * A list the server pages: the first page at once, the next ones on demand
+ * ('Carica altri'), each page cached under the filters that asked for it.
+ * While other filters load, the rows of the previous ones stay on screen.
+ */
+export function usePagedList<T>(
+  key: readonly unknown[],
+  url: string,
+  params: Record<string, string | number | undefined>,
+) {
+  const query = useInfiniteQuery({
+    queryKey: [...key, params],
+    queryFn: ({ pageParam }) => getJson<Page<T>>(`${url}${listQueryString(params, pageParam)}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+  const pages = query.data?.pages ?? [];
+  const first = pages[0];
+  return {
+    ...query,
+    items: pages.flatMap((p) => p.items),
+    total: first?.total ?? 0,
+    totalCapped: first?.totalCapped ?? false,
+  };
+}

@@ -1,0 +1,36 @@
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list's filters kept in the address (`?cliente=12&q=f24`), so a reload,
+ * the back button and a shared link bring back the same list. Each key reads
+ * as its default when absent; a change replaces the entry, never pushes one
+ * per keystroke. Keys of other owners (the admin panel's `scheda`) are kept.
+ */
+export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
+  const [params, setParams] = useSearchParams();
+  const filters = React.useMemo(() => {
+    const read = { ...defaults };
+    for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+      const value = params.get(key);
+      if (value !== null) read[key] = value as T[typeof key];
+    }
+    return read;
+  }, [params, defaults]);
+  const setFilters = React.useCallback(
+    (change: Partial<T>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value === undefined || value === defaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams, defaults],
+  );
+  return [filters, setFilters] as const;
+}

@@ -1,0 +1,55 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { clientOptionsPageSchema, clientOptionsQuerySchema } from '../../../common/schemas/client-options';
+import { users } from '../../db/schema';
+import type { KeysetOrder } from '../../lists/paging';
+import { inPickedOrder, pickPage } from '../../lists/pick-page';
+import { matches } from '../../lists/search';
+
+/** By name, then id: a picker reads alphabetically. */
+const byName: KeysetOrder = { columns: [users.fullName, users.id], shape: ['text', 'int'], direction: 'asc' };
+
+/**
+ * The clients a picker offers (a recipient, a filter): searched in the
+ * database by name, username or e-mail, a page at a time, so that a firm of a
+ * thousand clients never sends them all to a browser.
+ */
+export async function adminClientOptionRoutes(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/clients',
+      { schema: { querystring: clientOptionsQuerySchema, response: { 200: clientOptionsPageSchema } } },
+      async (request, reply) => {
+        const query = request.query;
+        const where = and(
+          eq(users.role, 'client'),
+          query.id === undefined ? undefined : eq(users.id, query.id),
+          query.q
+            ? matches(sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`, query.q)
+            : undefined,
+        );
+        const picked = await pickPage(
+          app.db,
+          { table: sql`${users}`, order: byName, where, searching: Boolean(query.q) },
+          query,
+        );
+        const rows = picked.ids.length
+          ? await app.db
+              .select({
+                id: users.id,
+                fullName: users.fullName,
+                username: users.username,
+                email: users.email,
+              })
+              .from(users)
+              .where(inArray(users.id, picked.ids))
+          : [];
+        const { ids: _ids, ...page } = picked;
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ ...page, items: inPickedOrder(rows, picked.ids) });
+      },
+    );
+}
