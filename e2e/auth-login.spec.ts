@@ -197,6 +197,22 @@ test.describe('the sign-in screen', () => {
     await expect(page).toHaveURL('/area-clienti');
   });
 
+  test('a form sent before even the islands runtime arrived is held, then sent with what was typed', async ({
+    page,
+  }) => {
+    const client = e2eClients.giulia;
+    // On a slow phone the runtime comes well after the first paint: the page's loader must hold the form meanwhile.
+    const release = await holdRequests(page, '**/assets/islands-*.js');
+    await page.goto('/auth');
+    const { username, password, submit } = loginForm(page);
+    await username.fill(client.username);
+    await password.fill(client.password);
+    await submit.click();
+    await expect(page).toHaveURL('/auth');
+    release();
+    await expect(page).toHaveURL('/area-clienti');
+  });
+
   test('a field focused before the page’s script arrives brings the form to life once it has', async ({
     page,
   }) => {

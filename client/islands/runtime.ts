@@ -95,6 +95,16 @@ function onFirstUse(root: HTMLElement) {
   if (root.contains(document.activeElement)) start();
 }
 
+// Forms sent before this script arrived were held by the page's loader (scripts/islands/island-page.ts).
+const early = window as { __heldForms?: HTMLFormElement[]; __islandsRunning?: boolean };
+early.__islandsRunning = true;
+for (const form of early.__heldForms?.splice(0) ?? []) {
+  const root = form.closest<HTMLElement>('[data-island]');
+  if (!root || isHydrated(root)) continue;
+  pending.set(root, { ...pending.get(root), form });
+  void hydrateIsland(root);
+}
+
 const signedIn = hasSessionHint();
 for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
   const when = signedIn ? 'load' : root.dataset.hydrate;

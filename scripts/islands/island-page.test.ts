@@ -40,10 +40,18 @@ describe('islandPage', () => {
   });
 
   it('asks for the islands runtime once the first paint is on screen, from the end of the head', () => {
-    const loader = page.match(/<script type="module">([^<]*)<\/script><\/head>/)?.[1];
+    const loader = page.match(/<script>([^<]*)<\/script><\/head>/)?.[1];
     expect(loader).toContain('import("/assets/islands-1.js")');
     expect(loader).toContain('"first-contentful-paint"');
     expect(page).not.toContain('src="/assets/islands-1.js"');
+  });
+
+  it('holds a form sent before the runtime arrived, and asks for the runtime at once', () => {
+    const loader = page.match(/<script>([^<]*)<\/script><\/head>/)?.[1] ?? '';
+    expect(loader).toContain('window.__heldForms=[]');
+    expect(loader).toMatch(
+      /addEventListener\("submit",[\s\S]*preventDefault\(\);held\.push\(e\.target\);go\(\)/,
+    );
   });
 
   it('refuses a page it does not recognise rather than publish it without its style', () => {

@@ -22,13 +22,20 @@ const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/;
 /**
  * Imports the runtime once the browser reports the first contentful paint
  * (the frame on screen, not merely drawn), or after two seconds where it
- * cannot tell, as in a tab opened in the background.
+ * cannot tell, as in a tab opened in the background. Until it runs, a form
+ * sent inside an island is held (`__heldForms`) and the runtime asked for at
+ * once: the browser's own submission would be a GET with the password in the
+ * address. A classic script, so that it listens before the body is parsed.
  */
 function afterFirstPaint(url: string): string {
   return [
-    `let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(url)})}};`,
+    `(()=>{let s=0;const go=()=>{if(!s){s=1;import(${JSON.stringify(url)})}};`,
+    'const held=window.__heldForms=[];',
+    'document.addEventListener("submit",(e)=>{if(window.__islandsRunning)return;',
+    'const r=e.target.closest&&e.target.closest("[data-island]");',
+    'if(r&&r.dataset.hydrated!=="true"){e.preventDefault();held.push(e.target);go()}},true);',
     'try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()})',
-    '.observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,2000)',
+    '.observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,2000)})()',
   ].join('');
 }
 
@@ -44,8 +51,5 @@ export function islandPage(html: string, scripts: IslandScripts): string {
     .replace(script, (tag, code: string) => (isRouters(code) ? '' : tag))
     .replace(stylesheet, '');
   page = page.replace(viewport, (tag) => `${tag}${sheets.join('')}`);
-  return page.replace(
-    '</head>',
-    `<script type="module">${afterFirstPaint(`/${scripts.entry}`)}</script></head>`,
-  );
+  return page.replace('</head>', `<script>${afterFirstPaint(`/${scripts.entry}`)}</script></head>`);
 }
