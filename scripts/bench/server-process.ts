@@ -6,11 +6,11 @@ import { freePort } from '../../test/support/free-port';
  * `node build/app/main.js` as in production, in a process of its own (its
  * memory can be watched), on a free loopback port; ready when /api/health answers.
  */
-export async function startServerProcess(root: string, env: Record<string, string>) {
+export async function startServerProcess(root: string, env: Record<string, string>, nodeArgs: string[] = []) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['build/app/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, 'build/app/main.js'], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
