@@ -4,7 +4,7 @@ import { clientOption, openUploadMode, overviewSection } from './support/admin-d
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
-import { openReceivedTab, receivedRow, sendAsClient } from './support/received-uploads';
+import { openReceivedTab, pickReceivedClient, receivedRow, sendAsClient } from './support/received-uploads';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });
@@ -40,7 +40,7 @@ for (const [label, viewport] of [
 
     // With rows, one selected and a note unfolded.
     const section = await openReceivedTab(page);
-    await section.getByLabel('Cliente', { exact: true }).selectOption({ label: clientOption(client) });
+    await pickReceivedClient(section, client);
     await expect(section.getByRole('rowheader')).toHaveCount(2);
     // The filtered list itself, not the previous one shown while it loads.
     await expect(section.getByRole('table')).toHaveAttribute('aria-busy', 'false');

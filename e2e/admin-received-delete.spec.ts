@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { pdfFile } from '../test/support/document-fixtures';
-import { clientOption } from './support/admin-documents';
 import {
   createUserViaApi,
   findUser,
@@ -9,7 +8,13 @@ import {
   uniqueTag,
   userRow,
 } from './support/admin-users';
-import { listReceived, openReceivedTab, receivedRow, sendAsClient } from './support/received-uploads';
+import {
+  listReceived,
+  openReceivedTab,
+  pickReceivedClient,
+  receivedRow,
+  sendAsClient,
+} from './support/received-uploads';
 
 test('the admin deletes a received file for good, after confirming; the others stay', async ({
   page,
@@ -33,7 +38,7 @@ test('the admin deletes a received file for good, after confirming; the others s
   ]);
 
   const section = await openReceivedTab(page);
-  await section.getByLabel('Cliente', { exact: true }).selectOption({ label: clientOption(client) });
+  await pickReceivedClient(section, client);
   await expect(section.getByRole('rowheader')).toHaveCount(2);
   await section.getByRole('checkbox', { name: `Seleziona Sbagliato ${tag}` }).click();
   await section.getByRole('button', { name: 'Elimina selezionati' }).click();
@@ -50,7 +55,9 @@ test('the admin deletes a received file for good, after confirming; the others s
   await expect(receivedRow(page, `Sbagliato ${tag}`)).toHaveCount(0);
   await expect(receivedRow(page, `Giusto ${tag}`)).toBeVisible();
 
-  const left = (await listReceived(page, '?state=new,seen,archived')).map((u) => u.id);
+  const left = (await listReceived(page, `?state=new,seen,archived&q=${encodeURIComponent(tag)}`)).map(
+    (u) => u.id,
+  );
   expect(left).not.toContain(wrong!.id);
   expect(left).toContain(kept!.id);
   // The client no longer has it either.

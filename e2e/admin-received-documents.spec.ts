@@ -2,10 +2,18 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { fatturaXml, pdfFile, pngFile } from '../test/support/document-fixtures';
 import { unzipEntries } from '../test/support/unzip';
-import { clientOption, ITALIAN_SHORT_DATE } from './support/admin-documents';
+import { ITALIAN_SHORT_DATE } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
 import { e2eClients } from './support/fixtures';
-import { listReceived, openReceivedTab, receivedRow, sendAsClient, sha256 } from './support/received-uploads';
+import {
+  listReceived,
+  newReceivedCount,
+  openReceivedTab,
+  pickReceivedClient,
+  receivedRow,
+  sendAsClient,
+  sha256,
+} from './support/received-uploads';
 import { shownToast } from './support/sign-in';
 
 // Dates on screen are in the browser's zone: the firm's.
@@ -23,7 +31,7 @@ async function badgeCount(page: Page): Promise<number> {
 /** The badge agrees with the server's count of new files (other specs' clients send meanwhile: retried). */
 async function expectBadgeMatchesServer(page: Page) {
   await expect(async () => {
-    expect(await badgeCount(page)).toBe((await listReceived(page, '?state=new')).length);
+    expect(await badgeCount(page)).toBe(await newReceivedCount(page));
   }).toPass({ timeout: 15_000 });
 }
 
@@ -74,7 +82,7 @@ test('the firm finds a client’s files by client, category, year and search, do
   // The working list by default: new and seen files of every client.
   await expect(filters.state).toHaveValue('todo');
   await expect(filters.state.locator('option:checked')).toHaveText('Da lavorare');
-  await expect(filters.client.locator('option:checked')).toHaveText('Tutti i clienti');
+  await expect(filters.client).toHaveValue('');
   await expect(section.getByRole('columnheader')).toHaveText([
     '',
     'Titolo',
@@ -89,7 +97,7 @@ test('the firm finds a client’s files by client, category, year and search, do
   ]);
 
   // By client: only his files (he is this spec's alone: a repeated run finds earlier ones too).
-  await filters.client.selectOption({ label: clientOption(davide) });
+  await pickReceivedClient(section, davide);
   const titles = section.getByRole('rowheader');
   await expect(titles.filter({ hasText: tag })).toHaveCount(3);
   await expect(async () => {
@@ -140,7 +148,7 @@ test('the firm finds a client’s files by client, category, year and search, do
   await expect(titles).toHaveCount(3);
 
   // By search, across every client: typing settles, then one request carries it.
-  await filters.client.selectOption({ label: 'Tutti i clienti' });
+  await pickReceivedClient(section, null);
   await filters.search.clear();
   const searched = listRequest((url) => url.searchParams.get('q') === `farmacia ${tag}`);
   await filters.search.pressSequentially(`farmacia ${tag}`, { delay: 20 });
@@ -148,7 +156,7 @@ test('the firm finds a client’s files by client, category, year and search, do
   await expect(titles).toHaveText([`${files.receipt.title}${files.receipt.file.name}`]);
 
   // Nothing matches: said so, and one button clears every filter.
-  await filters.client.selectOption({ label: clientOption(davide) });
+  await pickReceivedClient(section, davide);
   await filters.category.selectOption({ label: 'Contratti e immobili' });
   await expect(section.getByText('Nessun documento corrisponde ai filtri')).toBeVisible();
   await expect(section.getByRole('table')).toHaveCount(0);
@@ -160,7 +168,7 @@ test('the firm finds a client’s files by client, category, year and search, do
   await expect(section.getByRole('heading', { name: 'Documenti ricevuti' })).toBeFocused();
 
   // One file downloaded: exactly what Davide sent, and it is no longer new.
-  await filters.client.selectOption({ label: clientOption(davide) });
+  await pickReceivedClient(section, davide);
   await filters.search.fill(tag);
   await expect(titles).toHaveText(theThree);
   const [single] = await Promise.all([

@@ -35,17 +35,12 @@ export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: Zi
   const [state, setState] = React.useState<ZipDownloadState>({ phase: 'idle' });
   const running = React.useRef(false);
 
-  const start = async (ids: readonly number[]): Promise<void> => {
-    if (running.current || ids.length === 0) return;
-    if (ids.length > ARCHIVE_MAX_DOCUMENTS) {
-      toast({ variant: 'destructive', title: 'Troppi documenti', description: TOO_MANY_FOR_ZIP });
-      return;
-    }
+  const run = async (url: string, count: number): Promise<void> => {
+    if (running.current || count === 0) return;
     running.current = true;
-    const count = ids.length;
     setState({ phase: 'running', count, loaded: 0, total: null });
     try {
-      await downloadFile(archiveUrl(endpoint, ids), {
+      await downloadFile(url, {
         fallbackName,
         onProgress: ({ loaded, total }) => setState({ phase: 'running', count, loaded, total }),
       });
@@ -61,5 +56,16 @@ export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: Zi
     await onSettled();
   };
 
-  return { state, start };
+  const start = async (ids: readonly number[]): Promise<void> => {
+    if (ids.length > ARCHIVE_MAX_DOCUMENTS) {
+      toast({ variant: 'destructive', title: 'Troppi documenti', description: TOO_MANY_FOR_ZIP });
+      return;
+    }
+    await run(archiveUrl(endpoint, ids), ids.length);
+  };
+
+  /** An archive the server chooses (every match of a list's filters): `url` asks for it, `count` files. */
+  const startUrl = (url: string, count: number) => run(url, count);
+
+  return { state, start, startUrl };
 }

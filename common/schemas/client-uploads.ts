@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, yearSchema } from '../document-categories';
 import { documentTitleSchema } from './documents';
+import { pageQuerySchema, pageSchema } from './paging';
 
 /** Files a client may send in one go ('Invia documenti'). */
 export const MAX_FILES_PER_BATCH = 20;
@@ -103,15 +104,58 @@ const statesFilter = z
   })
   .optional();
 
-/** The query of `GET /api/admin/client-uploads`. */
-export const adminClientUploadsQuerySchema = z.object({
+/** The filters of the received list: the page, the counts and the bulk actions read the same. */
+export const adminClientUploadsFilterSchema = z.object({
   userId: z.coerce.number({ error: 'Cliente non valido' }).int().positive().max(2_147_483_647).optional(),
   category: categorySchema.optional(),
   year: yearSchema.optional(),
   state: statesFilter,
-  q: z.string().trim().max(200, 'Testo di ricerca troppo lungo').optional(),
+  q: pageQuerySchema.shape.q,
 });
+export type AdminClientUploadsFilter = z.output<typeof adminClientUploadsFilterSchema>;
+
+/** The query of `GET /api/admin/client-uploads`: the filters and the page. */
+export const adminClientUploadsQuerySchema = pageQuerySchema.extend(adminClientUploadsFilterSchema.shape);
 export type AdminClientUploadsQuery = z.input<typeof adminClientUploadsQuerySchema>;
+
+export const adminClientUploadsPageSchema = pageSchema(adminClientUploadSchema);
+
+/** `GET /api/admin/client-uploads/counts`: how many match the filters (its state aside), per state. */
+export const clientUploadCountsSchema = z.object({
+  new: z.number().int(),
+  seen: z.number().int(),
+  archived: z.number().int(),
+});
+export type ClientUploadCounts = z.infer<typeof clientUploadCountsSchema>;
+
+/** A ZIP of every match is refused past either bound (413). */
+export const FILTER_ZIP_MAX_FILES = 1000;
+export const FILTER_ZIP_MAX_BYTES = 2 * 1024 ** 3;
+export const FILTER_ZIP_TOO_LARGE =
+  'Troppi file per un solo ZIP: al massimo 1.000 file o 2 GB. Restringi i filtri.';
+/** A bulk state change or deletion of every match is refused past this (413). */
+export const FILTER_BULK_MAX = 10_000;
+export const FILTER_BULK_TOO_LARGE =
+  'Troppi documenti per una sola operazione: al massimo 10.000. Restringi i filtri.';
+export const FILTER_COUNT_CHANGED =
+  "I documenti che corrispondono ai filtri sono cambiati nel frattempo: ricarica l'elenco e riprova.";
+
+/** What a bulk request by filter carries besides the filters: how many the person saw. */
+const expectedSchema = z.coerce
+  .number({ error: 'Numero di documenti non valido' })
+  .int('Numero di documenti non valido')
+  .min(1, 'Numero di documenti non valido');
+
+/** `GET /api/admin/client-uploads/archive?all=1&expected=N&<filters>`: every match as one ZIP. */
+export const filterArchiveQuerySchema = adminClientUploadsFilterSchema.extend({ expected: expectedSchema });
+
+/** `POST /api/admin/client-uploads/bulk`: archive, restore or delete every match. */
+export const clientUploadsBulkSchema = z.object({
+  action: z.enum(['archive', 'restore', 'delete'], { error: 'Operazione non valida' }),
+  filters: adminClientUploadsFilterSchema,
+  expected: expectedSchema,
+});
+export type ClientUploadsBulk = z.input<typeof clientUploadsBulkSchema>;
 
 /** `PATCH /api/admin/client-uploads/:id`: archive, or bring back to the working list as seen. */
 export const clientUploadStatePatchSchema = z.object({

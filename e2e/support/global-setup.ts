@@ -26,6 +26,7 @@ import {
   e2eDocuments,
 } from './fixtures';
 import { seedNews } from './news-fixtures';
+import { seedManyReceived } from './received-many';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
 
@@ -86,6 +87,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         firstDownloadedAt: doc.firstDownloadedAt ? new Date(doc.firstDownloadedAt) : null,
       });
     }
+    await seedManyReceived(database.db, store);
     await seedContactMessages(database.db);
     await seedNews(database.db);
   } finally {

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import type { DocumentCategory } from '../../common/document-categories';
 import type { AdminClientUpload, ClientUpload } from '../../common/schemas/client-uploads';
 import { afterNavigation, signInAsAdmin } from './admin-users';
@@ -72,7 +72,34 @@ export function receivedRow(page: Page, title: string) {
 
 /** The received files as the admin API lists them (the page must hold an admin session). */
 export async function listReceived(page: Page, query = ''): Promise<AdminClientUpload[]> {
-  const res = await page.request.get(`/api/admin/client-uploads${query}`);
+  const join = query === '' ? '?' : '&';
+  const res = await page.request.get(`/api/admin/client-uploads${query}${join}limit=200`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as AdminClientUpload[];
+  // The first page, as large as one goes: the callers narrow by their own client or tag.
+  return ((await res.json()) as { items: AdminClientUpload[] }).items;
+}
+
+/** The server's count of files no one at the firm has opened yet (what the tab's badge shows). */
+export async function newReceivedCount(page: Page): Promise<number> {
+  const res = await page.request.get('/api/admin/client-uploads/counts');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { new: number }).new;
+}
+
+/** Chooses a client in the tab's client filter (a combobox searched on the server), or every client with null. */
+export async function pickReceivedClient(
+  section: Locator,
+  client: { username: string; fullName: string } | null,
+) {
+  const box = section.getByRole('combobox', { name: 'Cliente' });
+  if (client === null) {
+    await box.focus();
+    await box.press('ArrowDown');
+    await section.getByRole('option', { name: 'Tutti i clienti' }).click();
+    await expect(box).toHaveValue('');
+    return;
+  }
+  await box.fill(client.username);
+  await section.getByRole('option').filter({ hasText: client.username }).first().click();
+  await expect(box).toHaveValue(`${client.fullName} (${client.username})`);
 }

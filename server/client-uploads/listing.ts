@@ -1,8 +1,16 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { AdminClientUpload, ClientUpload, ClientUploadState } from '../../common/schemas/client-uploads';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminClientUpload,
+  ClientUpload,
+  ClientUploadCounts,
+  ClientUploadState,
+} from '../../common/schemas/client-uploads';
+import type { Page, PageQuery } from '../../common/schemas/paging';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
-import { likePattern } from '../lists/search';
+import type { KeysetOrder } from '../lists/paging';
+import { inPickedOrder, pickPage } from '../lists/pick-page';
+import { matches } from '../lists/search';
 import { inStates, uploadState, uploadStatus } from './state';
 
 /** What both lists show; never the storage key, the hash or the batch id. */
@@ -66,21 +74,74 @@ export interface AdminFilters {
   q?: string;
 }
 
-function filterConditions(filters: AdminFilters): SQL | undefined {
+/** The filters in SQL; the search looks in the title and file name, and in the sender's name, username and e-mail. */
+export function filterConditions(filters: AdminFilters, withState = true): SQL | undefined {
   const q = filters.q?.trim();
   return and(
     filters.userId === undefined ? undefined : eq(clientUploads.userId, filters.userId),
     filters.category === undefined ? undefined : eq(clientUploads.category, filters.category),
     filters.year === undefined ? undefined : eq(clientUploads.year, filters.year),
-    filters.state?.length ? inStates(filters.state) : undefined,
+    withState && filters.state?.length ? inStates(filters.state) : undefined,
     q
-      ? or(ilike(clientUploads.title, likePattern(q)), ilike(clientUploads.filename, likePattern(q)))
+      ? or(
+          // The very expressions the trigram indexes of migration 0009 are built on.
+          matches(sql`${clientUploads.title} || ' ' || ${clientUploads.filename}`, q),
+          sql`${clientUploads.userId} in (select ${users.id} from ${users} where ${matches(
+            sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`,
+            q,
+          )})`,
+        )
       : undefined,
   );
 }
 
-/** Every client's uploads matching the filters (or one upload by id), with the sender, newest first. */
-export async function adminItems(db: Db, where: AdminFilters | { id: number }): Promise<AdminClientUpload[]> {
+/** Newest first, as the list shows them: the (uploaded_at, id) index read backwards. */
+const newestOrder: KeysetOrder = {
+  columns: [clientUploads.uploadedAt, clientUploads.id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+};
+
+/** One page of every client's uploads matching the filters, newest first. */
+export async function adminPage(
+  db: Db,
+  query: AdminFilters & Pick<PageQuery, 'limit' | 'cursor'>,
+): Promise<Page<AdminClientUpload>> {
+  const picked = await pickPage(
+    db,
+    {
+      table: sql`${clientUploads}`,
+      order: newestOrder,
+      where: filterConditions(query),
+      searching: Boolean(query.q?.trim()),
+    },
+    query,
+  );
+  const rows = picked.ids.length ? await adminItems(db, { ids: picked.ids }) : [];
+  const { ids, ...page } = picked;
+  return { ...page, items: inPickedOrder(rows, ids) };
+}
+
+/**
+ * How many uploads match the filters in each state, the state filter aside
+ * (the choices show their own counts, the tab's badge reads `new`): one
+ * aggregate, never a list counted in the browser.
+ */
+export async function stateCounts(db: Db, filters: AdminFilters): Promise<ClientUploadCounts> {
+  const counted = (state: ClientUploadState) =>
+    sql<number>`(count(*) filter (where ${inStates([state])}))::int`;
+  const [row] = await db
+    .select({ new: counted('new'), seen: counted('seen'), archived: counted('archived') })
+    .from(clientUploads)
+    .where(filterConditions(filters, false));
+  return { new: Number(row?.new ?? 0), seen: Number(row?.seen ?? 0), archived: Number(row?.archived ?? 0) };
+}
+
+/** These uploads (or one by id) with the sender, newest first. */
+export async function adminItems(
+  db: Db,
+  where: { ids: number[] } | { id: number },
+): Promise<AdminClientUpload[]> {
   const rows = await db
     .select({
       ...listedColumns,
@@ -91,7 +152,7 @@ export async function adminItems(db: Db, where: AdminFilters | { id: number }): 
     })
     .from(clientUploads)
     .innerJoin(users, eq(users.id, clientUploads.userId))
-    .where('id' in where ? eq(clientUploads.id, where.id) : filterConditions(where))
+    .where('id' in where ? eq(clientUploads.id, where.id) : inArray(clientUploads.id, where.ids))
     .orderBy(...newestFirst);
   return rows.map((row) => ({
     ...common(row),

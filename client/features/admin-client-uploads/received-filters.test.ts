@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_FILTERS,
   isFiltering,
-  NEW_ONLY,
   normalizeFilters,
   notePreview,
   type ReceivedFilters,
@@ -18,7 +17,7 @@ describe('receivedQueryString', () => {
 
   it('sends each chosen filter, and no state at all for "Tutti"', () => {
     expect(receivedQueryString(with_({ state: 'all' }))).toBe('');
-    expect(receivedQueryString(NEW_ONLY)).toBe('?state=new');
+    expect(receivedQueryString(with_({ state: 'new' }))).toBe('?state=new');
     expect(receivedQueryString(with_({ state: 'archived', userId: '12' }))).toBe('?userId=12&state=archived');
     expect(
       receivedQueryString(with_({ userId: '3', category: 'spese-detrazioni', year: '2025', state: 'seen' })),

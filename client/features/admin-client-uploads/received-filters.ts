@@ -1,4 +1,4 @@
-import type { AdminClientUpload, ClientUploadState } from '@common/schemas/client-uploads';
+import type { ClientUploadState } from '@common/schemas/client-uploads';
 
 /** A select's value for "no filter". */
 export const ANY = '';
@@ -14,7 +14,8 @@ export const stateChoices = [
 
 export type StateChoice = (typeof stateChoices)[number]['value'];
 
-export interface ReceivedFilters {
+// A type, not an interface: the address's filters are a record of strings (useUrlFilters).
+export type ReceivedFilters = {
   /** A user id, or ANY. */
   userId: string;
   /** A category value, or ANY. */
@@ -24,7 +25,7 @@ export interface ReceivedFilters {
   state: StateChoice;
   /** The search by title, as sent (already debounced). */
   q: string;
-}
+};
 
 export const DEFAULT_FILTERS: ReceivedFilters = {
   userId: ANY,
@@ -51,26 +52,27 @@ export function isFiltering(filters: ReceivedFilters): boolean {
   );
 }
 
-/** The query string of `GET /api/admin/client-uploads` for these filters ('' for none). */
-export function receivedQueryString(filters: ReceivedFilters): string {
+/** The filters as the received list's endpoints read them; empty values are left out. */
+export function receivedParams(filters: ReceivedFilters): Record<string, string | undefined> {
   const f = normalizeFilters(filters);
-  const params = new URLSearchParams();
-  if (f.userId !== ANY) params.set('userId', f.userId);
-  if (f.category !== ANY) params.set('category', f.category);
-  if (f.year !== ANY) params.set('year', f.year);
   const states = stateChoices.find((c) => c.value === f.state)?.states ?? [];
-  if (states.length > 0) params.set('state', states.join(','));
-  if (f.q !== '') params.set('q', f.q);
-  const query = params.toString();
-  return query === '' ? '' : `?${query}`;
+  return {
+    userId: f.userId === ANY ? undefined : f.userId,
+    category: f.category === ANY ? undefined : f.category,
+    year: f.year === ANY ? undefined : f.year,
+    state: states.length > 0 ? states.join(',') : undefined,
+    q: f.q === '' ? undefined : f.q,
+  };
 }
 
-/** The new items' count for the tab's badge: asked for on its own, across every client. */
-export const NEW_ONLY: ReceivedFilters = { ...DEFAULT_FILTERS, state: 'new' };
-
-/** The clients a file came from, for the client filter, beside those the user list holds. */
-export function senders(items: readonly AdminClientUpload[]) {
-  return items.map((i) => ({ userId: i.userId, userName: i.userName, username: i.username }));
+/** The query string of `GET /api/admin/client-uploads` for these filters ('' for none). */
+export function receivedQueryString(filters: ReceivedFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(receivedParams(filters))) {
+    if (value !== undefined) params.set(key, value);
+  }
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 /**

@@ -1,9 +1,18 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  FILTER_COUNT_CHANGED,
+  FILTER_ZIP_MAX_BYTES,
+  FILTER_ZIP_MAX_FILES,
+  FILTER_ZIP_TOO_LARGE,
+  filterArchiveQuerySchema,
+} from '../../../common/schemas/client-uploads';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
+import { filterConditions } from '../../client-uploads/listing';
 import { markSeen } from '../../client-uploads/state';
+import type { Db } from '../../db/client';
 import { clientUploads, users } from '../../db/schema';
 import {
   archiveFileName,
@@ -21,75 +30,123 @@ const NOT_FOUND = 'Documento non trovato';
 /** `documenti-ricevuti-2026-05-04.zip`: the day in Italy. */
 export const receivedArchiveName = (now: Date) => archiveFileName('documenti-ricevuti', now);
 
-/** `GET /api/admin/client-uploads/archive?ids=1,2,3`: the chosen uploads as one streamed ZIP. */
+const archivedColumns = {
+  id: clientUploads.id,
+  userId: clientUploads.userId,
+  filename: clientUploads.filename,
+  storageKey: clientUploads.storageKey,
+  size: clientUploads.size,
+  uploadedAt: clientUploads.uploadedAt,
+  fullName: users.fullName,
+  username: users.username,
+};
+type ArchivedRow = { [K in keyof typeof archivedColumns]: (typeof archivedColumns)[K]['_']['data'] };
+
+/** The rows, locked as for one download: a client's deletion waits, then finds them seen. */
+const lockedRows = (tx: Db, where: SQL | undefined) =>
+  tx
+    .select(archivedColumns)
+    .from(clientUploads)
+    .innerJoin(users, eq(users.id, clientUploads.userId))
+    .where(where)
+    .orderBy(desc(clientUploads.uploadedAt), desc(clientUploads.id))
+    .for('update', { of: clientUploads });
+
+/** Streams the rows `pick` chooses (inside the transaction) as one ZIP, marking them seen. */
+async function sendArchive(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pick: (tx: Db) => Promise<ArchivedRow[]>,
+) {
+  const admin = requireUser(request);
+  let archive: ZipArchive | undefined;
+  try {
+    const filename = receivedArchiveName(app.now());
+    await app.db.transaction(async (tx) => {
+      const rows = await pick(tx);
+      const ids = rows.map((r) => r.id);
+      // Always a folder per client, even for one: the firm must see whose papers are whose.
+      const folders = clientArchiveFolders(rows);
+      archive = await openRowsArchive(
+        app.documentStore,
+        request.log,
+        'clientUploadIds',
+        rows.map((r) => ({
+          id: r.id,
+          path: `${folders.get(r.userId)}/${r.filename}`,
+          storageKey: r.storageKey,
+          size: r.size,
+          mtime: r.uploadedAt,
+        })),
+      );
+      // A HEAD request only asks about the archive: it is not a download.
+      if (request.method !== 'GET') return;
+      const marked = new Set(await markSeen(tx, ids, admin.id, app.now()));
+      for (const r of rows) {
+        await audit(
+          tx,
+          request,
+          'client-upload.download',
+          { userId: admin.id, username: admin.username },
+          {
+            upload: r.id,
+            owner: r.userId,
+            markedSeen: marked.has(r.id),
+            archive: { filename, documents: rows.length },
+          },
+        );
+      }
+    });
+    return sendZipArchive(reply, archive!, filename);
+  } catch (err) {
+    archive?.stream.destroy();
+    throw err;
+  }
+}
+
+/**
+ * `GET /api/admin/client-uploads/archive?ids=1,2,3`: the chosen uploads as one streamed ZIP.
+ * `GET /api/admin/client-uploads/archive/matching?expected=N&<filters>`: every upload the
+ * filters match, when there are still exactly N of them (409 otherwise) and at most
+ * 1,000 files and 2 GB (413 otherwise).
+ */
 export async function clientUploadArchiveRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/client-uploads/archive',
-      { schema: { querystring: archiveQuerySchema } },
-      async (request, reply) => {
-        const admin = requireUser(request);
-        const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
-        let archive: ZipArchive | undefined;
-        try {
-          const filename = receivedArchiveName(app.now());
-          await app.db.transaction(async (tx) => {
-            // Locked, as for one download: a client's deletion waits, then finds them seen.
-            const found = await tx
-              .select({
-                id: clientUploads.id,
-                userId: clientUploads.userId,
-                filename: clientUploads.filename,
-                storageKey: clientUploads.storageKey,
-                size: clientUploads.size,
-                uploadedAt: clientUploads.uploadedAt,
-                fullName: users.fullName,
-                username: users.username,
-              })
-              .from(clientUploads)
-              .innerJoin(users, eq(users.id, clientUploads.userId))
-              .where(inArray(clientUploads.id, ids))
-              .for('update', { of: clientUploads });
-            const rows = inRequestOrder(ids, found);
-            if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
-            // Always a folder per client, even for one: the firm must see whose papers are whose.
-            const folders = clientArchiveFolders(rows);
-            archive = await openRowsArchive(
-              app.documentStore,
-              request.log,
-              'clientUploadIds',
-              rows.map((r) => ({
-                id: r.id,
-                path: `${folders.get(r.userId)}/${r.filename}`,
-                storageKey: r.storageKey,
-                size: r.size,
-                mtime: r.uploadedAt,
-              })),
-            );
-            // A HEAD request only asks about the archive: it is not a download.
-            if (request.method !== 'GET') return;
-            const marked = new Set(await markSeen(tx, ids, admin.id, app.now()));
-            for (const r of rows) {
-              await audit(
-                tx,
-                request,
-                'client-upload.download',
-                { userId: admin.id, username: admin.username },
-                {
-                  upload: r.id,
-                  owner: r.userId,
-                  markedSeen: marked.has(r.id),
-                  archive: { filename, documents: rows.length },
-                },
-              );
-            }
-          });
-          return sendZipArchive(reply, archive!, filename);
-        } catch (err) {
-          archive?.stream.destroy();
-          throw err;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/client-uploads/archive', { schema: { querystring: archiveQuerySchema } }, (request, reply) => {
+    const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
+    return sendArchive(app, request, reply, async (tx) => {
+      const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
+      if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
+      return rows;
+    });
+  });
+
+  api.get(
+    '/client-uploads/archive/matching',
+    { schema: { querystring: filterArchiveQuerySchema } },
+    (request, reply) => {
+      const { expected, ...filters } = request.query;
+      const where = filterConditions(filters);
+      return sendArchive(app, request, reply, async (tx) => {
+        // Counted and summed first: a ZIP too large is refused before any row is locked.
+        const [sized] = await tx
+          .select({
+            files: sql<number>`count(*)::int`,
+            bytes: sql<string>`coalesce(sum(${clientUploads.size}), 0)::text`,
+          })
+          .from(clientUploads)
+          .where(where);
+        const files = Number(sized?.files ?? 0);
+        if (files !== expected) throw new HttpError(409, FILTER_COUNT_CHANGED);
+        if (files > FILTER_ZIP_MAX_FILES || Number(sized?.bytes ?? 0) > FILTER_ZIP_MAX_BYTES) {
+          throw new HttpError(413, FILTER_ZIP_TOO_LARGE);
         }
-      },
-    );
+        const rows = await lockedRows(tx, where);
+        // Sent or deleted between the count and the lock: the person must see what the ZIP holds.
+        if (rows.length !== expected) throw new HttpError(409, FILTER_COUNT_CHANGED);
+        return rows;
+      });
+    },
+  );
 }

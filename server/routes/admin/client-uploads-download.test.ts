@@ -16,7 +16,7 @@ const h = setUpClientUploadHarness({
 const list = async (query = '') => {
   const res = await h.t.app.inject({ url: `/api/admin/client-uploads${query}`, cookies: h.admin });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; title: string; state: string }[];
+  return (res.json() as { items: { id: number; title: string; state: string }[] }).items;
 };
 const titles = async (query = '') => (await list(query)).map((u) => u.title);
 const download = (id: number | string, method: 'GET' | 'HEAD' = 'GET') =>

@@ -9,7 +9,7 @@ const h = setUpClientUploadHarness();
 const list = async (query = '') => {
   const res = await h.t.app.inject({ url: `/api/admin/client-uploads${query}`, cookies: h.admin });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { id: number; title: string; state: string }[];
+  return (res.json() as { items: { id: number; title: string; state: string }[] }).items;
 };
 const titles = async (query = '') => (await list(query)).map((u) => u.title);
 const row = async (id: number) =>
@@ -32,7 +32,7 @@ describe('GET /api/admin/client-uploads', () => {
     const res = await h.t.app.inject({ url: '/api/admin/client-uploads', cookies: h.admin });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    const items = res.json();
+    const { items } = res.json();
     expect(items.map((u: { title: string }) => u.title)).toEqual(['F24', 'Fattura']);
     expect(items.map((u: { state: string }) => u.state)).toEqual(['new', 'seen']);
     expect(adminClientUploadSchema.parse(items[1])).toEqual({

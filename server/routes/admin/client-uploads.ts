@@ -4,12 +4,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminClientUploadSchema,
+  adminClientUploadsFilterSchema,
+  adminClientUploadsPageSchema,
   adminClientUploadsQuerySchema,
+  clientUploadCountsSchema,
   clientUploadStatePatchSchema,
 } from '../../../common/schemas/client-uploads';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { adminItems } from '../../client-uploads/listing';
+import { adminItems, adminPage, stateCounts } from '../../client-uploads/listing';
 import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { markSeen, stateChange, uploadState } from '../../client-uploads/state';
 import { clientUploads } from '../../db/schema';
@@ -18,6 +21,7 @@ import { openStoredFile, sendStoredFile } from '../../documents/stored-download'
 import { HttpError } from '../../http-error';
 import { parseId } from '../id-params';
 import { clientUploadArchiveRoutes } from './client-uploads-archive';
+import { clientUploadBulkRoutes } from './client-uploads-bulk';
 import { removeStoredFiles } from './documents';
 
 const NOT_FOUND = 'Documento non trovato';
@@ -32,11 +36,24 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
     {
       schema: {
         querystring: adminClientUploadsQuerySchema,
-        response: { 200: z.array(adminClientUploadSchema) },
+        response: { 200: adminClientUploadsPageSchema },
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send(await adminItems(app.db, request.query)),
+      reply.header('cache-control', 'no-store').send(await adminPage(app.db, request.query)),
+  );
+
+  // The tab's badge and the state filter's numbers: one aggregate in the database.
+  api.get(
+    '/client-uploads/counts',
+    {
+      schema: {
+        querystring: adminClientUploadsFilterSchema.omit({ state: true }),
+        response: { 200: clientUploadCountsSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await stateCounts(app.db, request.query)),
   );
 
   api.get('/client-uploads/:id/download', { schema: idParam }, async (request, reply) => {
@@ -123,4 +140,5 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
   });
 
   await app.register(clientUploadArchiveRoutes);
+  await app.register(clientUploadBulkRoutes, opts);
 }

@@ -1,7 +1,8 @@
-import type { AdminClientUpload } from '@common/schemas/client-uploads';
+import type { AdminClientUpload, ClientUploadCounts } from '@common/schemas/client-uploads';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
 import { getJson } from '~/lib/api-client';
-import { NEW_ONLY, normalizeFilters, type ReceivedFilters, receivedQueryString } from '../received-filters';
+import { listQueryString, usePagedList } from '~/lib/paged-list';
+import { type ReceivedFilters, receivedParams } from '../received-filters';
 import { receivedUploadsKey } from './received-uploads-key';
 
 const ENDPOINT = receivedUploadsKey[0];
@@ -9,32 +10,37 @@ const ENDPOINT = receivedUploadsKey[0];
 export const receivedDownloadUrl = (id: number) => `${ENDPOINT}/${id}/download`;
 export const RECEIVED_ARCHIVE_ENDPOINT = `${ENDPOINT}/archive`;
 
-// Clients send at any time: a list older than a minute is asked again when the tab
-// comes back into view (the app's default is never to refetch).
-const RECEIVED_STALE_MS = 60_000;
+/** Every file the filters match as one ZIP, if there are still `expected` of them. */
+export const matchingArchiveUrl = (filters: ReceivedFilters, expected: number) =>
+  `${RECEIVED_ARCHIVE_ENDPOINT}/matching${listQueryString({ ...receivedParams(filters), expected })}`;
 
-function receivedQuery(filters: ReceivedFilters) {
-  const normalized = normalizeFilters(filters);
-  return {
-    queryKey: [...receivedUploadsKey, normalized] as const,
-    queryFn: () => getJson<AdminClientUpload[]>(`${ENDPOINT}${receivedQueryString(normalized)}`),
-    staleTime: RECEIVED_STALE_MS,
-    refetchOnWindowFocus: true,
-  };
-}
-
-/** The files clients sent, filtered by the server, newest first. The last list stays shown while the next loads. */
+/** The files clients sent, filtered and paged by the server, newest first. */
 export function useReceivedUploads(filters: ReceivedFilters) {
-  return useQuery({ ...receivedQuery(filters), placeholderData: keepPreviousData });
+  return usePagedList<AdminClientUpload>(receivedUploadsKey, ENDPOINT, receivedParams(filters));
 }
 
-/** How many files no one at the firm has opened yet, for the tab's badge; looked at again every few minutes. */
+/**
+ * How many files match the filters in each state (the state filter aside),
+ * counted by the database. Clients send at any time: looked at again every
+ * few minutes and when the tab comes back into view.
+ */
+export function useReceivedCounts(filters?: ReceivedFilters) {
+  const { state: _state, ...params } = filters ? receivedParams(filters) : {};
+  return useQuery({
+    queryKey: [...receivedUploadsKey, 'counts', params],
+    queryFn: () => getJson<ClientUploadCounts>(`${ENDPOINT}/counts${listQueryString(params)}`),
+    refetchInterval: 3 * 60_000,
+    refetchOnWindowFocus: true,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many files no one at the firm has opened yet, across every client, for the tab's badge. */
 export function useNewUploadsCount(): number {
-  const { data } = useQuery({ ...receivedQuery(NEW_ONLY), refetchInterval: 3 * 60_000 });
-  return data?.length ?? 0;
+  return useReceivedCounts().data?.new ?? 0;
 }
 
-/** After a download, an archive or a restore: every list and the badge. */
+/** After a download, an archive or a restore: every list, the counts and the badge. */
 export function refreshReceived(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: receivedUploadsKey });
 }

@@ -1,26 +1,20 @@
 import { documentCategories, yearOptions } from '@common/document-categories';
-import { clientFilterOptions, FilterSelect, yearFilterOptions } from '~/components/ui/filter-select';
+import { FilterSelect, yearFilterOptions } from '~/components/ui/filter-select';
+import { FormField } from '~/components/ui/form-field';
 import { SearchField } from '~/components/ui/search-field';
-import type { ClientOption } from '~/features/admin-documents/documents-overview';
+import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import { ANY, type ReceivedFilters, type StateChoice, stateChoices } from '../received-filters';
 
 interface ReceivedFiltersBarProps {
   /** The selects' values; the search box shows `search`, which reaches `filters.q` a moment later. */
   filters: ReceivedFilters;
   search: string;
-  clients: readonly ClientOption[];
   onChange: (change: Partial<ReceivedFilters>) => void;
   onSearch: (text: string) => void;
 }
 
-/** Client, category, year, state and a search by title: the server filters, the list follows. */
-export function ReceivedFiltersBar({
-  filters,
-  search,
-  clients,
-  onChange,
-  onSearch,
-}: ReceivedFiltersBarProps) {
+/** Client (searched on the server), category, year, state and a search: the server filters, the list follows. */
+export function ReceivedFiltersBar({ filters, search, onChange, onSearch }: ReceivedFiltersBarProps) {
   return (
     <search className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <SearchField
@@ -29,13 +23,16 @@ export function ReceivedFiltersBar({
         value={search}
         onChange={onSearch}
       />
-      <FilterSelect
-        label="Cliente"
-        value={filters.userId}
-        all={{ value: ANY, label: 'Tutti i clienti' }}
-        options={clientFilterOptions(clients)}
-        onChange={(userId) => onChange({ userId })}
-      />
+      <FormField label="Cliente">
+        {(field) => (
+          <ClientPicker
+            {...field}
+            value={filters.userId === ANY ? null : Number(filters.userId)}
+            noneLabel="Tutti i clienti"
+            onChange={(id) => onChange({ userId: id === null ? ANY : String(id) })}
+          />
+        )}
+      </FormField>
       <FilterSelect
         label="Categoria"
         value={filters.category}

@@ -2,19 +2,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
 import { DeleteDocumentsDialog } from '~/features/admin-documents/components/delete-documents-dialog';
-import { filterClients } from '~/features/admin-documents/documents-overview';
-import { useAdminUsers } from '~/features/admin-users/api/admin-users';
 import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
-import { toggleAll, toggleOne } from '~/lib/selection';
+import { useUrlFilters } from '~/lib/use-url-filters';
 import { useZipDownload } from '~/lib/use-zip-download';
 import { cn } from '~/lib/utils';
-import { RECEIVED_ARCHIVE_ENDPOINT, refreshReceived, useReceivedUploads } from '../api/received-uploads';
-import { useDeleteReceived } from '../api/use-delete-received';
-import { useSetUploadState } from '../api/use-set-upload-state';
-import { DEFAULT_FILTERS, isFiltering, type ReceivedFilters, senders } from '../received-filters';
+import {
+  matchingArchiveUrl,
+  RECEIVED_ARCHIVE_ENDPOINT,
+  refreshReceived,
+  useReceivedCounts,
+  useReceivedUploads,
+} from '../api/received-uploads';
+import { DEFAULT_FILTERS, isFiltering, type ReceivedFilters } from '../received-filters';
+import { useReceivedSelection } from '../use-received-selection';
+import { ReceivedCounts } from './received-counts';
 import { ReceivedEmpty } from './received-empty';
 import { ReceivedFiltersBar } from './received-filters-bar';
 import { ReceivedTable } from './received-table';
@@ -25,29 +30,27 @@ const RECEIVED_CONSEQUENCE = {
   many: 'I documenti inviati dai clienti e i loro file verranno eliminati definitivamente dal portale.',
 };
 
-/** Typing pauses this long before the search goes to the server. */
+/** Typing pauses this long before the search goes to the server (and the address). */
 const SEARCH_DELAY_MS = 300;
 
-/** The admin panel's 'Documenti ricevuti' tab: what clients sent, across every client. */
+/** The admin panel's 'Documenti ricevuti' tab: what clients sent, across every client, a page at a time. */
 export function ReceivedTab() {
   const queryClient = useQueryClient();
-  const [filters, setFilters] = React.useState<ReceivedFilters>(DEFAULT_FILTERS);
-  const [search, setSearch] = React.useState('');
-  const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
+  const [filters, setUrlFilters] = useUrlFilters<ReceivedFilters>(DEFAULT_FILTERS);
+  const [search, setSearch] = React.useState(filters.q);
   const searchTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = React.useRef<HTMLHeadingElement>(null);
-  const {
-    data: items,
-    error,
-    isPending,
-    isFetching,
-    isPlaceholderData,
-    refetch,
-  } = useReceivedUploads(filters);
-  const { data: users } = useAdminUsers();
-  const setState = useSetUploadState();
-  const remove = useDeleteReceived();
-  const [confirming, setConfirming] = React.useState<number[] | null>(null);
+  const list = useReceivedUploads(filters);
+  const counts = useReceivedCounts(filters);
+  const { items, error, isPending, isFetching, isPlaceholderData, refetch } = list;
+  const focusFallback = () => heading.current?.focus({ preventScroll: true });
+  const selection = useReceivedSelection({
+    items,
+    total: list.total,
+    totalCapped: list.totalCapped,
+    filters,
+    focusFallback,
+  });
   const zip = useZipDownload({
     endpoint: RECEIVED_ARCHIVE_ENDPOINT,
     fallbackName: 'documenti-ricevuti.zip',
@@ -57,48 +60,30 @@ export function ReceivedTab() {
   useLoadErrorToast(error, 'Errore nel recupero dei documenti ricevuti');
   React.useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  const shown = items ?? [];
-  const clients = React.useMemo(() => filterClients(users ?? [], senders(items ?? [])), [users, items]);
-  const chosen = shown.filter((i) => selected.has(i.id));
-
-  // Another filter shows other rows: the selection starts again, as in the overview.
+  // Another filter shows other rows: the selection starts again.
   const changeFilters = (change: Partial<ReceivedFilters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setSelected(new Set());
+    setUrlFilters(change);
+    selection.clear();
   };
   // The selection starts again as the person types, not when the request follows: a row ticked
   // in between stays ticked.
   const changeSearch = (text: string) => {
     setSearch(text);
-    setSelected(new Set());
+    selection.clear();
     clearTimeout(searchTimer.current);
-    searchTimer.current = setTimeout(
-      () => setFilters((current) => ({ ...current, q: text })),
-      SEARCH_DELAY_MS,
-    );
+    searchTimer.current = setTimeout(() => setUrlFilters({ q: text.trim() }), SEARCH_DELAY_MS);
   };
   const resetFilters = () => {
     clearTimeout(searchTimer.current);
     setSearch('');
-    setFilters(DEFAULT_FILTERS);
-    setSelected(new Set());
+    setUrlFilters(DEFAULT_FILTERS);
+    selection.clear();
     // The button that asked for it goes away with the empty message.
-    heading.current?.focus({ preventScroll: true });
+    focusFallback();
   };
-  const toggle = (id: number) => setSelected((current) => toggleOne(current, id));
-  const changeState = (ids: readonly number[], state: 'archived' | 'seen') => {
-    if (setState.isPending || ids.length === 0) return;
-    setState.mutate(
-      { ids, state },
-      {
-        onSuccess: () => setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
-        // The rows (and the button pressed) may have left the list: the focus must not fall to the page.
-        onSettled: () =>
-          requestAnimationFrame(() => {
-            if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
-          }),
-      },
-    );
+  const zipSelected = () => {
+    if (selection.allMatching) void zip.startUrl(matchingArchiveUrl(filters, list.total), list.total);
+    else void zip.start(selection.chosen.map((i) => i.id));
   };
 
   return (
@@ -133,10 +118,10 @@ export function ReceivedTab() {
         <ReceivedFiltersBar
           filters={filters}
           search={search}
-          clients={clients}
           onChange={changeFilters}
           onSearch={changeSearch}
         />
+        <ReceivedCounts counts={counts.data} />
         {error && (
           <div className="flex flex-wrap items-center gap-3">
             <p role="alert" className="font-medium text-red-700">
@@ -156,53 +141,45 @@ export function ReceivedTab() {
         )}
         {isPending ? (
           <LoadingStatus>Caricamento dei documenti ricevuti...</LoadingStatus>
-        ) : !items ? null : shown.length === 0 ? (
+        ) : !list.data ? null : items.length === 0 ? (
           <ReceivedEmpty filtering={isFiltering(filters) || search.trim() !== ''} onReset={resetFilters} />
         ) : (
           <div className="grid gap-3">
             <SelectionActions
-              shownCount={shown.length}
-              chosen={chosen}
+              {...selection.actions}
+              shownCount={items.length}
               zipping={zip.state.phase === 'running'}
-              changing={setState.isPending || remove.isPending}
-              onZip={(ids) => void zip.start(ids)}
-              onSetState={changeState}
-              onDelete={setConfirming}
+              onZip={zipSelected}
             />
             <ZipDownloadProgress state={zip.state} />
             <ReceivedTable
-              items={shown}
-              selected={selected}
-              changing={setState.isPending}
+              items={items}
+              selected={selection.selected}
+              changing={selection.changing}
               busy={isPlaceholderData}
-              onToggle={toggle}
-              onToggleAll={() =>
-                setSelected(
-                  toggleAll(
-                    selected,
-                    shown.map((i) => i.id),
-                  ),
-                )
-              }
-              onSetState={(id, state) => changeState([id], state)}
+              onToggle={selection.toggle}
+              onToggleAll={selection.toggleAll}
+              onSetState={(id, state) => selection.changeState([id], state)}
+            />
+            <LoadMore
+              shown={items.length}
+              total={list.total}
+              totalCapped={list.totalCapped}
+              noun="documenti"
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
             />
           </div>
         )}
       </div>
       <DeleteDocumentsDialog
-        count={confirming?.length ?? null}
-        pending={remove.isPending}
+        count={selection.confirming}
+        pending={selection.changing}
         consequence={RECEIVED_CONSEQUENCE}
-        onClose={() => setConfirming(null)}
-        onFocusFallback={() => heading.current?.focus({ preventScroll: true })}
-        onConfirm={() => {
-          const ids = confirming ?? [];
-          remove.mutate(ids, {
-            onSuccess: () =>
-              setSelected((current) => new Set([...current].filter((id) => !ids.includes(id)))),
-            onSettled: () => setConfirming(null),
-          });
-        }}
+        onClose={selection.closeConfirm}
+        onFocusFallback={focusFallback}
+        onConfirm={selection.confirmDelete}
       />
     </section>
   );
