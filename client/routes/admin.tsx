@@ -42,14 +42,8 @@ export default function Admin() {
           value={tab}
           onValueChange={(value) =>
             // Replaced, not pushed: "back" leaves the panel rather than walking through its tabs.
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('scheda', value);
-                return next;
-              },
-              { replace: true, preventScrollReset: true },
-            )
+            // A tab's filters and search are its own: another tab opens unfiltered, not with a `q` meant elsewhere.
+            setParams(new URLSearchParams({ scheda: value }), { replace: true, preventScrollReset: true })
           }
         >
           {/* Two to a row on a phone; from large screens up one row, wrapping where seven do not fit. */}
