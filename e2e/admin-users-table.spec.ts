@@ -3,6 +3,7 @@ import {
   afterNavigation,
   createUserViaApi,
   findUser,
+  listedUsers,
   newClient,
   openUsersTab,
   searchBox,
@@ -38,11 +39,8 @@ test('the users tab opens first and shows each account with its role badge and c
     'Azioni',
   ]);
 
-  const listed = (await (await page.request.get('/api/admin/users')).json()) as {
-    username: string;
-    createdAt: string;
-  }[];
   const mario = e2eClients.mario;
+  const listed = await listedUsers(page, mario.username);
   const row = await findUser(page, mario.username);
   await expect(row.getByRole('cell')).toHaveText([
     mario.fullName,

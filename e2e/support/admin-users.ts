@@ -69,3 +69,10 @@ export async function findUser(page: Page, username: string) {
   await expect(row).toBeVisible();
   return row;
 }
+
+/** The accounts the admin API finds for a search (one page: a search for a username is narrow). */
+export async function listedUsers(page: Page, q: string): Promise<CreatedUser[]> {
+  const res = await page.request.get(`/api/admin/users?q=${encodeURIComponent(q)}&limit=200`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { items: CreatedUser[] }).items;
+}
