@@ -9,7 +9,21 @@ import type { Db } from '../../server/db/client';
 export const SCALE_USER_PREFIX = 'scala-utente-';
 export const SCALE_USERS = 3000;
 
+/**
+ * Contact messages of the inbox, all read (the unread badge other specs look at
+ * stays as it was), none spam, older than the inbox fixtures but within the 24
+ * months retention keeps. Every fifth hundred is from 'Niccolò Scalà', for the accents.
+ */
+export const SCALE_MESSAGE_SUBJECT = 'Archivio scala';
+export const SCALE_MESSAGES = 2500;
+
 export async function seedPeopleScale(db: Db) {
+  await db.execute(sql`
+    insert into contact_messages (name, email, subject, message, privacy_accepted, created_at, read_at)
+    select case when i % 500 = 0 then 'Niccolò Scalà' else 'Mittente Scala' end, 'scala' || i || '@esempio.it',
+           ${SCALE_MESSAGE_SUBJECT} || ' ' || lpad(i::text, 4, '0'), 'Testo di prova', true,
+           now() - interval '300 days' + i * interval '1 minute', now()
+    from generate_series(0, ${SCALE_MESSAGES - 1}) as i`);
   await db.execute(sql`
     insert into users (username, password_hash, full_name, email, role, created_at)
     select ${SCALE_USER_PREFIX} || lpad(i::text, 4, '0'), 'non-una-password',
