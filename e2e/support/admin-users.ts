@@ -62,9 +62,17 @@ export function userRow(page: Page, username: string) {
     .filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
 }
 
-/** Narrows the table to one account and returns its row. */
+/**
+ * Narrows the table to one account and returns its row, once the server has
+ * answered the search (typing waits 300 ms before asking it): the rows on
+ * screen until then are the previous list's.
+ */
 export async function findUser(page: Page, username: string) {
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/users?') && r.url().includes(`q=${encodeURIComponent(username)}`),
+  );
   await searchBox(page).fill(username);
+  await searched;
   const row = userRow(page, username);
   await expect(row).toBeVisible();
   return row;
