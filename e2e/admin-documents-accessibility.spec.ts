@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { pdfFile, utf8Text } from '../test/support/document-fixtures';
-import { clientOption, openAdminTab, openUploadMode, overviewSection } from './support/admin-documents';
+import { openAdminTab, openUploadMode, overviewSection } from './support/admin-documents';
 import { expectNoAxeViolations } from './support/axe';
+import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
@@ -26,7 +27,7 @@ for (const [label, viewport] of [
       { name: 'Bilancio.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
       { name: 'Nota.txt', mimeType: 'text/plain', buffer: utf8Text() },
     ]);
-    await bulk.getByLabel('Cliente per Bilancio.pdf').selectOption({ label: clientOption(e2eClients.marco) });
+    await pickClient(bulk.getByLabel('Cliente per Bilancio.pdf'), e2eClients.marco);
     // A refused run marks the file without a client.
     await bulk.getByRole('button', { name: 'Carica i documenti' }).click();
     await expect(bulk.getByLabel('Cliente per Nota.txt')).toHaveAttribute('aria-invalid', 'true');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { exeFile, pdfFile, pngFile, utf8Text } from '../test/support/document-fixtures';
 import { clientOption, listAdminDocuments, openAdminTab, openUploadMode } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
+import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
 
@@ -41,7 +42,7 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   await expect(entries.getByText('Stato: In attesa', { exact: true })).toHaveCount(4);
 
   // One file has a client, the others not: the run is refused and they are marked.
-  await panel.getByLabel(`Cliente per ${pdf}`).selectOption({ label: clientOption(client) });
+  await pickClient(panel.getByLabel(`Cliente per ${pdf}`), client);
   await upload.click();
   await expect(toast).toHaveText(/^Errore\s*Assegna un utente a tutti i file prima di caricare/);
   const txtClient = panel.getByLabel(`Cliente per ${txt}`);
@@ -57,9 +58,9 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   await picker.setInputFiles([files[2]!]);
   await expect(entries).toHaveCount(4);
 
-  await panel.getByLabel('Assegna tutti i file a').selectOption({ label: clientOption(client) });
+  await pickClient(panel.getByLabel('Assegna tutti i file a'), client);
   for (const name of [pdf, txt, png, bad]) {
-    await expect(panel.getByLabel(`Cliente per ${name}`)).toHaveValue(/^\d+$/);
+    await expect(panel.getByLabel(`Cliente per ${name}`)).toHaveValue(clientOption(client));
   }
   // Every file is filed under a category too (required since documents have categories).
   await panel.getByLabel('Categoria per tutti i file').selectOption({ label: 'Altro' });

@@ -3,6 +3,7 @@ import { pdfFile, pngFile } from '../test/support/document-fixtures';
 import { clientOption, openUploadMode, overviewSection } from './support/admin-documents';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
+import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { openReceivedTab, pickReceivedClient, receivedRow, sendAsClient } from './support/received-uploads';
 
@@ -68,7 +69,7 @@ for (const [label, viewport] of [
       { name: 'Bilancio.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
       { name: 'Foto.png', mimeType: 'image/png', buffer: pngFile() },
     ]);
-    await bulk.getByLabel('Assegna tutti i file a').selectOption({ label: clientOption(e2eClients.marco) });
+    await pickClient(bulk.getByLabel('Assegna tutti i file a'), e2eClients.marco);
     await bulk.getByRole('button', { name: 'Carica i documenti' }).click();
     await expect(bulk.getByLabel('Categoria per Foto.png')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page);

@@ -261,9 +261,7 @@ test('the firm finds a client’s files by client, category, year and search, do
 });
 
 async function userId(page: Page, username: string): Promise<number> {
-  const users = (await (await page.request.get('/api/admin/users')).json()) as {
-    id: number;
-    username: string;
-  }[];
+  const res = await page.request.get(`/api/admin/users?q=${encodeURIComponent(username)}`);
+  const users = ((await res.json()) as { items: { id: number; username: string }[] }).items;
   return users.find((u) => u.username === username)!.id;
 }

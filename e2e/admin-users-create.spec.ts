@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newClient, openUsersTab, signInAsAdmin, uniqueTag, userRow } from './support/admin-users';
+import {
+  listedUsers,
+  newClient,
+  openUsersTab,
+  signInAsAdmin,
+  uniqueTag,
+  userRow,
+} from './support/admin-users';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithForm } from './support/sign-in';
 
@@ -94,7 +101,7 @@ test('the server refusals are shown: taken username in any case, common password
   await expect(form.dialog).toBeVisible();
 
   // Nothing was created.
-  const listed = (await (await page.request.get('/api/admin/users')).json()) as { username: string }[];
+  const listed = await listedUsers(page, user.username);
   expect(listed.some((u) => u.username === user.username)).toBe(false);
 });
 

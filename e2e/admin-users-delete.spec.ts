@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   createUserViaApi,
   findUser,
+  listedUsers,
   newClient,
   openUsersTab,
   signInAsAdmin,
@@ -61,7 +62,7 @@ test('a confirmed deletion removes the user and says so', async ({ page }) => {
   // The row and its button are gone: the focus goes back to the tab's heading.
   await expect(usersSection(page).getByRole('heading', { name: 'Gestione Utenti' })).toBeFocused();
 
-  const listed = (await (await page.request.get('/api/admin/users')).json()) as { username: string }[];
+  const listed = await listedUsers(page, user.username);
   expect(listed.some((u) => u.username === user.username)).toBe(false);
 });
 

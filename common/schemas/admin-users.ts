@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
 import { newPassword } from './new-password';
+import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './user';
 
 export const newUserSchema = z.object({
@@ -48,3 +49,11 @@ export const adminUserSchema = publicUserSchema.extend({
   sentCount: z.number().int(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** `GET /api/admin/users?q=…&role=client`: a page of accounts, newest first. */
+export const adminUsersQuerySchema = pageQuerySchema.extend({
+  role: z.enum(['client', 'admin'], { error: 'Ruolo non valido' }).optional(),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUsersPageSchema = pageSchema(adminUserSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../limits';
+import { pageQuerySchema, pageSchema } from './paging';
 
 /** Field bounds of the contact form; the minimums are the specification's. */
 export const CONTACT_LIMITS = {
@@ -88,3 +89,15 @@ export const contactMessageDetailSchema = contactMessageSummarySchema.extend({
   spamReason: z.enum(spamReasons).nullable(),
 });
 export type ContactMessageDetail = z.infer<typeof contactMessageDetailSchema>;
+
+/** `GET /api/admin/contact-messages?q=…` (the inbox) and `…/spam?q=…`: newest first, a page at a time. */
+export const contactMessagesQuerySchema = pageQuerySchema;
+export const contactMessagesPageSchema = pageSchema(contactMessageSummarySchema);
+export const spamMessagesPageSchema = pageSchema(spamMessageSummarySchema);
+
+/** The tabs' badges, counted by the database: unread messages of the inbox, and the spam kept. */
+export const contactMessageCountsSchema = z.object({
+  unread: z.number().int(),
+  spam: z.number().int(),
+});
+export type ContactMessageCounts = z.infer<typeof contactMessageCountsSchema>;

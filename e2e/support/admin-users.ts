@@ -62,10 +62,25 @@ export function userRow(page: Page, username: string) {
     .filter({ has: page.getByRole('rowheader', { name: username, exact: true }) });
 }
 
-/** Narrows the table to one account and returns its row. */
+/**
+ * Narrows the table to one account and returns its row, once the server has
+ * answered the search (typing waits 300 ms before asking it): the rows on
+ * screen until then are the previous list's.
+ */
 export async function findUser(page: Page, username: string) {
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/admin/users?') && r.url().includes(`q=${encodeURIComponent(username)}`),
+  );
   await searchBox(page).fill(username);
+  await searched;
   const row = userRow(page, username);
   await expect(row).toBeVisible();
   return row;
+}
+
+/** The accounts the admin API finds for a search (one page: a search for a username is narrow). */
+export async function listedUsers(page: Page, q: string): Promise<CreatedUser[]> {
+  const res = await page.request.get(`/api/admin/users?q=${encodeURIComponent(q)}&limit=200`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { items: CreatedUser[] }).items;
 }

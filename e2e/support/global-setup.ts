@@ -26,6 +26,7 @@ import {
   e2eDocuments,
 } from './fixtures';
 import { seedNews } from './news-fixtures';
+import { seedPeopleScale } from './people-scale-fixtures';
 import { seedManyReceived } from './received-many';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
@@ -90,6 +91,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
     await seedManyReceived(database.db, store);
     await seedContactMessages(database.db);
     await seedNews(database.db);
+    await seedPeopleScale(database.db);
   } finally {
     await database.close();
   }

@@ -51,7 +51,7 @@ describe('admin routes', () => {
   it('let an admin through', async () => {
     const res = await t.app.inject({ url: '/api/admin/audit-events', cookies: adminCookies });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((e: { event: string }) => e.event)).toContain('login.success');
+    expect(res.json().items.map((e: { event: string }) => e.event)).toContain('login.success');
   });
 });
 

@@ -43,13 +43,14 @@ async function seed(subject: string, createdAt: string, spamReason: SpamReason |
 const get = (url: string, cookies = admin) => t.app.inject({ url, cookies });
 const restore = (id: number | string, cookies = admin) =>
   t.app.inject({ method: 'POST', url: `/api/admin/contact-messages/${id}/restore`, cookies });
-const subjects = async (url: string) => (await get(url)).json<{ subject: string }[]>().map((m) => m.subject);
+const subjects = async (url: string) =>
+  (await get(url)).json<{ items: { subject: string }[] }>().items.map((m) => m.subject);
 
 describe('the inbox leaves spam out', () => {
   it('lists only messages that are not spam, so the unread count leaves spam out too', async () => {
     await seed('Vero messaggio', '2026-05-01T10:00:00Z', null);
     await seed('Offerta automatica', '2026-05-02T10:00:00Z', 'honeypot');
-    const list = (await get('/api/admin/contact-messages')).json();
+    const list = (await get('/api/admin/contact-messages')).json().items;
     expect(list.map((m: { subject: string }) => m.subject)).toEqual(['Vero messaggio']);
     expect(list.filter((m: { readAt: string | null }) => m.readAt === null)).toHaveLength(1);
   });
@@ -70,7 +71,7 @@ describe('the inbox leaves spam out', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await subjects('/api/admin/contact-messages')).toEqual([]);
-    expect((await get('/api/admin/contact-messages/spam')).json()).toEqual([
+    expect((await get('/api/admin/contact-messages/spam')).json().items).toEqual([
       expect.objectContaining({ subject: 'Dal modulo, troppo in fretta', spamReason: 'too-fast' }),
     ]);
   });
@@ -93,7 +94,7 @@ describe('GET /api/admin/contact-messages/spam', () => {
       createdAt: m.createdAt.toISOString(),
       spamReason: m.spamReason,
     });
-    expect(res.json()).toEqual([row(b), row(c), row(a)]);
+    expect(res.json().items).toEqual([row(b), row(c), row(a)]);
   });
 
   it('is for administrators only', async () => {
@@ -137,7 +138,7 @@ describe('POST /api/admin/contact-messages/:id/restore', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(await subjects('/api/admin/contact-messages/spam')).toEqual(['Resta spam']);
-    const inbox = (await get('/api/admin/contact-messages')).json();
+    const inbox = (await get('/api/admin/contact-messages')).json().items;
     expect(inbox).toEqual([expect.objectContaining({ id: m.id, subject: 'Persona vera', readAt: null })]);
     // No e-mail goes out for it: the staff already have it in front of them.
     expect(await t.app.db.select().from(mailOutbox)).toEqual([]);

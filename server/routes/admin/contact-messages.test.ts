@@ -58,7 +58,7 @@ describe('GET /api/admin/contact-messages', () => {
     const res = await get('/api/admin/contact-messages');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual([
+    expect(res.json().items).toEqual([
       {
         id: d.id,
         name: 'Autore Quarto messaggio',
@@ -127,7 +127,9 @@ describe('GET /api/admin/contact-messages/:id', () => {
     });
     t.clock.advance(60 * 60 * 1000);
     expect((await get(`/api/admin/contact-messages/${m.id}`)).json().readAt).toBe('2026-05-02T08:00:00.000Z');
-    expect((await get('/api/admin/contact-messages')).json()[0].readAt).toBe('2026-05-02T08:00:00.000Z');
+    expect((await get('/api/admin/contact-messages')).json().items[0].readAt).toBe(
+      '2026-05-02T08:00:00.000Z',
+    );
   });
 
   it('answers 404 for a missing message and 400 for a malformed id', async () => {

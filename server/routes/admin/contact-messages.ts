@@ -1,18 +1,16 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   contactMessageDetailSchema,
-  contactMessageSummarySchema,
   type DeliveryStatus,
   type SpamReason,
-  spamMessageSummarySchema,
 } from '../../../common/schemas/contact';
 import { audit } from '../../audit/audit-log';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idParams } from '../id-params';
+import { adminContactMessageListRoutes } from './contact-messages-list';
 
 const NOT_FOUND = 'Messaggio non trovato.';
 
@@ -55,42 +53,7 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
       .orderBy(mailOutbox.contactMessageId, desc(mailOutbox.id))
       .as('latest_mail');
 
-  api.get(
-    '/contact-messages',
-    { schema: { response: { 200: z.array(contactMessageSummarySchema) } } },
-    async (_request, reply) => {
-      // Retention keeps the table to 24 months of messages: small enough to list whole.
-      const mail = latestMail();
-      const rows = await app.db
-        .select({ ...summaryColumns, delivery: mail.status })
-        .from(contactMessages)
-        .leftJoin(mail, eq(mail.contactMessageId, contactMessages.id))
-        .where(isNull(contactMessages.spamReason))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-      return reply.header('cache-control', 'no-store').send(rows.map(toSummary));
-    },
-  );
-
-  api.get(
-    '/contact-messages/spam',
-    { schema: { response: { 200: z.array(spamMessageSummarySchema) } } },
-    async (_request, reply) => {
-      // 30 days and a daily cap bound this list (server/contact/spam.ts).
-      const { readAt: _readAt, ...columns } = summaryColumns;
-      const rows = await app.db
-        .select({ ...columns, spamReason: contactMessages.spamReason })
-        .from(contactMessages)
-        .where(isNotNull(contactMessages.spamReason))
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-      return reply.header('cache-control', 'no-store').send(
-        rows.map((row) => ({
-          ...row,
-          createdAt: row.createdAt.toISOString(),
-          spamReason: row.spamReason as SpamReason,
-        })),
-      );
-    },
-  );
+  await app.register(adminContactMessageListRoutes);
 
   api.get(
     '/contact-messages/:id',

@@ -32,7 +32,7 @@ describe("the firm and clients' second factors", () => {
     expect(row!.twoFactorRequired).toBe(true);
     expect((await put(client.id, false)).statusCode).toBe(204);
     const listed = (await t.app.inject({ url: '/api/admin/users', cookies: admin })).json();
-    expect(listed.find((u: { id: number }) => u.id === client.id)).toMatchObject({
+    expect(listed.items.find((u: { id: number }) => u.id === client.id)).toMatchObject({
       twoFactorRequired: false,
     });
 

@@ -77,7 +77,7 @@ describe('GET /api/admin/users', () => {
     }
     const res = await t.app.inject({ url: '/api/admin/users', cookies: admin });
     expect(res.statusCode).toBe(200);
-    const listed = res.json().find((u: { id: number }) => u.id === owner.id);
+    const listed = res.json().items.find((u: { id: number }) => u.id === owner.id);
     expect(listed).toEqual({
       id: owner.id,
       username: 'con.documenti',

@@ -1,12 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminUserSchema, newUserSchema, setPasswordSchema } from '../../../common/schemas/admin-users';
+import { newUserSchema, setPasswordSchema } from '../../../common/schemas/admin-users';
 import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { clientUploads, documents, sessions, users, userTotp } from '../../db/schema';
+import { clientUploads, documents, sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { removeAllPasskeys } from '../../passkeys/passkey-store';
@@ -20,31 +19,14 @@ import { resetLinkMail } from '../../users/reset-link-mail';
 import { idParams } from '../id-params';
 import { removeStoredFiles } from './documents';
 import { loadUser } from './load-user';
+import { adminUsersListRoute } from './users-list';
 
 const USERNAME_TAKEN = 'Username già in uso';
 
 export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/users', { schema: { response: { 200: z.array(adminUserSchema) } } }, async (_request, reply) => {
-    const rows = await app.db
-      .select({
-        user: users,
-        documentCount: app.db.$count(documents, eq(documents.userId, users.id)),
-        sentCount: app.db.$count(clientUploads, eq(clientUploads.userId, users.id)),
-        totpCount: app.db.$count(
-          userTotp,
-          and(eq(userTotp.userId, users.id), isNotNull(userTotp.confirmedAt)),
-        ),
-      })
-      .from(users)
-      .orderBy(desc(users.createdAt), desc(users.id));
-    return reply
-      .header('cache-control', 'no-store')
-      .send(
-        rows.map(({ user, totpCount, ...counts }) => ({ ...toPublicUser(user, totpCount > 0), ...counts })),
-      );
-  });
+  await app.register(adminUsersListRoute);
 
   api.post(
     '/users',

@@ -8,10 +8,9 @@ import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { type UploadStage, UploadStatusBadge } from '~/components/upload-status-badge';
+import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import type { MissingField } from '../api/use-bulk-upload';
 import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
-import type { ClientOption } from '../documents-overview';
-import { RecipientOptions } from './recipient-options';
 
 const stages: Record<BulkStatus, { stage: UploadStage; label: string }> = {
   pending: { stage: 'waiting', label: 'In attesa' },
@@ -25,20 +24,12 @@ interface BulkEntryItemProps {
   running: boolean;
   /** The run was refused: an entry without a client (or then without a category) says so. */
   markMissing: MissingField | null;
-  recipients: { recipients: readonly ClientOption[]; isPending: boolean; isError: boolean };
   dispatch: React.Dispatch<BulkAction>;
   onRemoved: () => void;
 }
 
 /** One file of the bulk list: its title and client, its status, and its remove button. */
-export function BulkEntryItem({
-  entry,
-  running,
-  markMissing,
-  recipients,
-  dispatch,
-  onRemoved,
-}: BulkEntryItemProps) {
+export function BulkEntryItem({ entry, running, markMissing, dispatch, onRemoved }: BulkEntryItemProps) {
   const id = React.useId();
   const { id: entryId, file, status } = entry;
   // Uploaded entries are on the server already; during a run nothing changes.
@@ -73,16 +64,16 @@ export function BulkEntryItem({
           <Label htmlFor={`${id}-user`}>
             Cliente<span className="sr-only"> per {file.name}</span>
           </Label>
-          <NativeSelect
+          <ClientPicker
             id={`${id}-user`}
-            value={entry.userId}
+            value={entry.userId === '' ? null : Number(entry.userId)}
             disabled={locked}
             aria-invalid={missingUser}
             aria-describedby={missingUser ? userErrorId : undefined}
-            onChange={(event) => dispatch({ type: 'setUser', id: entryId, userId: event.target.value })}
-          >
-            <RecipientOptions {...recipients} />
-          </NativeSelect>
+            onChange={(userId) =>
+              dispatch({ type: 'setUser', id: entryId, userId: userId === null ? '' : String(userId) })
+            }
+          />
           {missingUser && (
             <p id={userErrorId} className="text-sm font-medium text-red-700">
               Seleziona un utente

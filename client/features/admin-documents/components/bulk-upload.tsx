@@ -9,16 +9,14 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
+import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import { useBulkUpload } from '../api/use-bulk-upload';
-import { useUploadRecipients } from '../api/use-upload-recipients';
 import { runProgress } from '../bulk-run-report';
 import { isEditable } from '../bulk-upload-state';
 import { BulkEntryItem } from './bulk-entry-item';
-import { RecipientOptions } from './recipient-options';
 
 /** The 'Caricamento Massivo' sub-tab: many files, each with its title and client, sent one at a time. */
 export function BulkUpload() {
-  const recipients = useUploadRecipients();
   const { state, dispatch, running, missing, refusals, start } = useBulkUpload();
   const picker = React.useRef<HTMLInputElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
@@ -35,7 +33,7 @@ export function BulkUpload() {
   const focusPicker = () => picker.current?.focus();
 
   React.useEffect(() => {
-    if (refusals > 0) listRef.current?.querySelector<HTMLElement>('select[aria-invalid="true"]')?.focus();
+    if (refusals > 0) listRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
   return (
@@ -92,14 +90,14 @@ export function BulkUpload() {
           <div className="mt-4 grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-3">
             <FormField label="Assegna tutti i file a">
               {(field) => (
-                <NativeSelect
+                <ClientPicker
                   {...field}
-                  value={sharedUser}
+                  value={sharedUser === '' ? null : Number(sharedUser)}
                   disabled={running || editable.length === 0}
-                  onChange={(event) => dispatch({ type: 'setUserForAll', userId: event.target.value })}
-                >
-                  <RecipientOptions {...recipients} />
-                </NativeSelect>
+                  onChange={(id) =>
+                    dispatch({ type: 'setUserForAll', userId: id === null ? '' : String(id) })
+                  }
+                />
               )}
             </FormField>
             <FormField label="Categoria per tutti i file">
@@ -145,7 +143,6 @@ export function BulkUpload() {
                 entry={entry}
                 running={running}
                 markMissing={missing}
-                recipients={recipients}
                 dispatch={dispatch}
                 onRemoved={focusPicker}
               />

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle, Upload } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
@@ -15,12 +15,11 @@ import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
+import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import { errorText } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
 import { fileProblem } from '~/lib/upload-files';
 import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
-import { useUploadRecipients } from '../api/use-upload-recipients';
-import { RecipientOptions } from './recipient-options';
 
 // The shared schema checks title, client, category and year; the file is checked here for
 // presence and size (the server checks it again, by content).
@@ -43,7 +42,6 @@ type FormOutput = z.output<typeof formSchema>;
 /** The 'Caricamento Singolo' sub-tab's form: one file for one client. */
 export function SingleUploadCard() {
   const queryClient = useQueryClient();
-  const { recipients, isPending: recipientsPending, isError: recipientsError } = useUploadRecipients();
   const [percent, setPercent] = React.useState<number | null>(null);
   const [uploadedCount, setUploadedCount] = React.useState(0);
   const uploading = percent !== null;
@@ -52,6 +50,7 @@ export function SingleUploadCard() {
     handleSubmit,
     reset,
     setFocus,
+    control,
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
@@ -105,13 +104,19 @@ export function SingleUploadCard() {
         </FormField>
         <FormField label="Cliente" error={errors.userId?.message}>
           {(field) => (
-            <NativeSelect {...field} {...register('userId')} disabled={uploading}>
-              <RecipientOptions
-                recipients={recipients}
-                isPending={recipientsPending}
-                isError={recipientsError}
-              />
-            </NativeSelect>
+            // The server searches the clients as the name is typed: a firm of any size, never a whole list.
+            <Controller
+              control={control}
+              name="userId"
+              render={({ field: { value, onChange } }) => (
+                <ClientPicker
+                  {...field}
+                  value={value ? Number(value) : null}
+                  onChange={(id) => onChange(id === null ? '' : String(id))}
+                  disabled={uploading}
+                />
+              )}
+            />
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import type { AdminUser, newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import { PAGE_LIMIT_MAX, type Page } from '@common/schemas/paging';
 import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,17 +8,36 @@ import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received
 import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { apiRequest, getJson } from '~/lib/api-client';
+import { usePagedList } from '~/lib/paged-list';
 
 export const adminUsersKey = ['/api/admin/users'] as const;
 
 export type NewUserValues = z.output<typeof newUserSchema>;
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;
 
-/** Every account, newest first; loaded once and refreshed by 'Aggiorna' or after a change. */
+/** The users tab's filters, as the address keeps them. */
+export interface AdminUsersFilters {
+  q: string;
+  role: '' | 'client' | 'admin';
+}
+
+/** One page of accounts at a time, newest first, searched and filtered by the server. */
+export function useAdminUsersPage(filters: AdminUsersFilters) {
+  return usePagedList<AdminUser>(adminUsersKey, '/api/admin/users', {
+    q: filters.q,
+    role: filters.role,
+  });
+}
+
+/**
+ * The first 200 accounts as an array, for screens not yet moved to the
+ * client picker (the documents overview and the received files): the server
+ * no longer sends every account.
+ */
 export function useAdminUsers() {
   return useQuery({
-    queryKey: adminUsersKey,
-    queryFn: () => getJson<AdminUser[]>('/api/admin/users'),
+    queryKey: [...adminUsersKey, 'first-page'],
+    queryFn: async () => (await getJson<Page<AdminUser>>(`/api/admin/users?limit=${PAGE_LIMIT_MAX}`)).items,
   });
 }
 
@@ -57,10 +77,9 @@ export function useDeleteUser() {
         title: 'Utente eliminato',
         description: `${user.username} è stato eliminato${withDocuments}.`,
       });
-      queryClient.setQueryData<AdminUser[]>(adminUsersKey, (list) => list?.filter((u) => u.id !== user.id));
       // The client's documents and the files they sent went with them.
       return Promise.all(
-        [adminDocumentsKey, receivedUploadsKey].map((queryKey) =>
+        [adminUsersKey, adminDocumentsKey, receivedUploadsKey].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       );

@@ -1,32 +1,40 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import * as React from 'react';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
+import { FilterSelect } from '~/components/ui/filter-select';
+import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
+import { SearchField } from '~/components/ui/search-field';
 import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
-import { useAdminUsers } from '../api/admin-users';
-import { filterUsers, pageOf } from '../user-search';
+import { useDebouncedSearch } from '~/lib/use-debounced-search';
+import { useUrlFilters } from '~/lib/use-url-filters';
+import { type AdminUsersFilters, useAdminUsersPage } from '../api/admin-users';
 import { AccountAccessDialog } from './account-access-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
-import { UsersPagination } from './users-pagination';
 import { UsersTable } from './users-table';
 
 const LOAD_ERROR = 'Errore nel caricamento degli utenti';
 
-function countText(shown: number, total: number, searching: boolean): string {
-  const users = (n: number) => (n === 1 ? '1 utente' : `${n} utenti`);
-  if (!searching) return users(total);
-  return `${shown === 1 ? '1 utente trovato' : `${shown} utenti trovati`} su ${total}`;
-}
+/** The address keys of this tab, named apart from the other tabs' searches. */
+const URL_DEFAULTS = { 'cerca-utenti': '', ruolo: '' };
+const ROLE_OPTIONS = [
+  { value: 'client', label: 'Clienti' },
+  { value: 'admin', label: 'Amministratori' },
+] as const;
+
+const roleOf = (value: string): AdminUsersFilters['role'] =>
+  value === 'client' || value === 'admin' ? value : '';
 
 /** The admin panel's 'Gestione Utenti' tab. */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
-  const { data: users, error, isPending } = useAdminUsers();
-  const [query, setQuery] = React.useState('');
-  const [page, setPage] = React.useState(1);
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const q = filters['cerca-utenti'];
+  const role = roleOf(filters.ruolo);
+  const [text, setText] = useDebouncedSearch(q, (value) => setFilters({ 'cerca-utenti': value }));
+  const list = useAdminUsersPage({ q, role });
+  const { items: users, error, isPending } = list;
   const [toDelete, setToDelete] = React.useState<AdminUser | null>(null);
   const [toReset, setToReset] = React.useState<AdminUser | null>(null);
   const [accessOf, setAccessOf] = React.useState<AdminUser | null>(null);
@@ -34,10 +42,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
 
   useLoadErrorToast(error, 'Errore nel recupero degli utenti');
-
-  const matching = React.useMemo(() => filterUsers(users ?? [], query), [users, query]);
-  const shown = pageOf(matching, page);
-  const searching = query.trim() !== '';
+  const filtered = q !== '' || role !== '';
 
   return (
     <section aria-labelledby="users-heading">
@@ -48,6 +53,23 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         <CreateUserDialog />
       </div>
 
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <SearchField
+          label="Cerca per username, nome o email"
+          value={text}
+          onChange={setText}
+          className="w-full sm:max-w-sm"
+        />
+        <FilterSelect
+          label="Ruolo"
+          value={role}
+          options={ROLE_OPTIONS}
+          all={{ value: '', label: 'Tutti i ruoli' }}
+          onChange={(value) => setFilters({ ruolo: value })}
+          className="w-full sm:w-48"
+        />
+      </div>
+
       {error && (
         <p role="alert" className="mt-6 font-medium text-red-700">
           {LOAD_ERROR}
@@ -55,49 +77,33 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
       )}
       {isPending ? (
         <LoadingStatus className="mt-6">Caricamento degli utenti...</LoadingStatus>
-      ) : (
-        users && (
-          <>
-            <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
-              <FormField label="Cerca per username, nome o email" className="w-full sm:max-w-sm">
-                {(field) => (
-                  <Input
-                    {...field}
-                    type="search"
-                    value={query}
-                    autoComplete="off"
-                    spellCheck={false}
-                    onChange={(event) => {
-                      setQuery(event.target.value);
-                      setPage(1);
-                    }}
-                  />
-                )}
-              </FormField>
-              <p role="status" className="text-sm text-slate-700">
-                {countText(matching.length, users.length, searching)}
-              </p>
-            </div>
-            {matching.length === 0 ? (
-              <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-                {searching ? 'Nessun utente corrisponde alla ricerca' : 'Nessun utente'}
-              </p>
-            ) : (
-              <div className="mt-4">
-                <UsersTable
-                  users={shown.rows}
-                  currentUserId={currentUserId}
-                  caption={`Utenti dal più recente: ${shown.first}–${shown.last} di ${matching.length}`}
-                  onDelete={setToDelete}
-                  onResetPassword={setToReset}
-                  onAccess={setAccessOf}
-                  onEndSessions={setToSignOut}
-                />
-                <UsersPagination page={shown.page} pageCount={shown.pageCount} onPageChange={setPage} />
-              </div>
-            )}
-          </>
+      ) : users.length === 0 ? (
+        !error && (
+          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            {filtered ? 'Nessun utente corrisponde alla ricerca' : 'Nessun utente'}
+          </p>
         )
+      ) : (
+        <div className="mt-4">
+          <UsersTable
+            users={users}
+            currentUserId={currentUserId}
+            caption={`Utenti dal più recente: ${users.length} di ${list.total}`}
+            onDelete={setToDelete}
+            onResetPassword={setToReset}
+            onAccess={setAccessOf}
+            onEndSessions={setToSignOut}
+          />
+          <LoadMore
+            shown={users.length}
+            total={list.total}
+            totalCapped={list.totalCapped}
+            noun="utenti"
+            hasMore={list.hasNextPage}
+            loading={list.isFetchingNextPage}
+            onLoadMore={() => void list.fetchNextPage()}
+          />
+        </div>
       )}
       <DeleteUserDialog
         user={toDelete}
@@ -107,7 +113,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
       <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} />
       {/* The list's fresh copy of the user: a change shows in the open dialog. */}
       <AccountAccessDialog
-        user={users?.find((u) => u.id === accessOf?.id) ?? null}
+        user={users.find((u) => u.id === accessOf?.id) ?? accessOf}
         onClose={() => setAccessOf(null)}
       />
       <EndSessionsDialog user={toSignOut} currentUserId={currentUserId} onClose={() => setToSignOut(null)} />

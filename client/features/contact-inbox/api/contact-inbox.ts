@@ -1,29 +1,79 @@
 import type {
+  ContactMessageCounts,
   ContactMessageDetail,
   ContactMessageSummary,
   SpamMessageSummary,
 } from '@common/schemas/contact';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@common/schemas/paging';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { apiRequest, errorText, getJson } from '~/lib/api-client';
+import { usePagedList } from '~/lib/paged-list';
 
 export const contactMessagesKey = ['/api/admin/contact-messages'] as const;
-export const spamMessagesKey = ['/api/admin/contact-messages/spam'] as const;
+/** The pages of each folder, under their searches. */
+const inboxListKey = [...contactMessagesKey, 'list'] as const;
+const spamListKey = ['/api/admin/contact-messages/spam'] as const;
+export const contactCountsKey = ['/api/admin/contact-messages/counts'] as const;
 const messageKey = (id: number) => [...contactMessagesKey, id] as const;
 
-/** The inbox list; refreshed on demand (the 'Aggiorna' button), never polled. */
-export function useContactMessages() {
-  return useQuery({
-    queryKey: contactMessagesKey,
-    queryFn: () => getJson<ContactMessageSummary[]>('/api/admin/contact-messages'),
-  });
+/** The inbox, a page at a time, newest first, searched by the server; refreshed on demand, never polled. */
+export function useInboxPage(q: string) {
+  return usePagedList<ContactMessageSummary>(inboxListKey, '/api/admin/contact-messages', { q });
 }
 
 /** The spam view: messages the contact form judged automated (kept 30 days, never e-mailed). */
-export function useSpamMessages() {
+export function useSpamPage(q: string) {
+  return usePagedList<SpamMessageSummary>(spamListKey, '/api/admin/contact-messages/spam', { q });
+}
+
+/** The badges: unread messages of the inbox and spam kept, counted by the database. */
+export function useContactMessageCounts() {
   return useQuery({
-    queryKey: spamMessagesKey,
-    queryFn: () => getJson<SpamMessageSummary[]>('/api/admin/contact-messages/spam'),
+    queryKey: contactCountsKey,
+    queryFn: () => getJson<ContactMessageCounts>('/api/admin/contact-messages/counts'),
+  });
+}
+
+/** Every list, and the badges, fetched again ('Aggiorna messaggi'). */
+export function refreshContactMessages(queryClient: QueryClient) {
+  return Promise.all(
+    [inboxListKey, spamListKey, contactCountsKey].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+}
+
+type Pages<T> = InfiniteData<Page<T>>;
+
+/** Changes the loaded pages of a list in place, keeping the rows (and the focus) where they are. */
+function updateRows<T extends { id: number }>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  change: (row: T) => T | null,
+) {
+  queryClient.setQueriesData<Pages<T>>({ queryKey: key }, (data) => {
+    if (!data) return data;
+    let removed = 0;
+    const pages = data.pages.map((page) => {
+      const items = page.items.flatMap((row) => {
+        const next = change(row);
+        if (next === null) removed++;
+        return next === null ? [] : [next];
+      });
+      return { ...page, items };
+    });
+    // The count shown below the list follows the rows that left it.
+    return {
+      ...data,
+      pages: pages.map((p, i) => (i === 0 ? { ...p, total: Math.max(0, p.total - removed) } : p)),
+    };
   });
 }
 
@@ -35,9 +85,10 @@ export function useContactMessage(id: number | null) {
     enabled: id !== null,
     queryFn: async () => {
       const message = await getJson<ContactMessageDetail>(`/api/admin/contact-messages/${id}`);
-      queryClient.setQueryData<ContactMessageSummary[]>(contactMessagesKey, (list) =>
-        list?.map((m) => (m.id === message.id ? { ...m, readAt: message.readAt } : m)),
+      updateRows<ContactMessageSummary>(queryClient, inboxListKey, (m) =>
+        m.id === message.id ? { ...m, readAt: message.readAt } : m,
       );
+      void queryClient.invalidateQueries({ queryKey: contactCountsKey });
       return message;
     },
   });
@@ -52,13 +103,11 @@ export function useDeleteContactMessage() {
     },
     onSuccess: (id) => {
       // From either view: it is in one list or the other.
-      queryClient.setQueryData<ContactMessageSummary[]>(contactMessagesKey, (list) =>
-        list?.filter((m) => m.id !== id),
-      );
-      queryClient.setQueryData<SpamMessageSummary[]>(spamMessagesKey, (list) =>
-        list?.filter((m) => m.id !== id),
-      );
+      for (const key of [inboxListKey, spamListKey]) {
+        updateRows<{ id: number }>(queryClient, key, (m) => (m.id === id ? null : m));
+      }
       queryClient.removeQueries({ queryKey: messageKey(id) });
+      void queryClient.invalidateQueries({ queryKey: contactCountsKey });
       toast({ title: 'Messaggio eliminato' });
     },
     onError: (error) => {
@@ -81,9 +130,7 @@ export function useRestoreContactMessage() {
     },
     // Not awaited: an open dialog closes in the same task, before it could show the change.
     onSuccess: (id) => {
-      queryClient.setQueryData<SpamMessageSummary[]>(spamMessagesKey, (list) =>
-        list?.filter((m) => m.id !== id),
-      );
+      updateRows<{ id: number }>(queryClient, spamListKey, (m) => (m.id === id ? null : m));
       // Fetched again only when next opened, from the inbox, which marks it read there. Removed
       // now, an open dialog would fetch it at once and read it behind the staff's back.
       queryClient.setQueryData<ContactMessageDetail>(
@@ -91,7 +138,8 @@ export function useRestoreContactMessage() {
         (message) => message && { ...message, spamReason: null, readAt: null },
       );
       void queryClient.invalidateQueries({ queryKey: messageKey(id), exact: true, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: contactMessagesKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: inboxListKey });
+      void queryClient.invalidateQueries({ queryKey: contactCountsKey });
       toast({ title: 'Messaggio ripristinato', description: 'Ora è tra i messaggi, da leggere.' });
     },
     onError: (error) => {

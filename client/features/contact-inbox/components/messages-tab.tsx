@@ -1,24 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
+import { SearchField } from '~/components/ui/search-field';
+import { useDebouncedSearch } from '~/lib/use-debounced-search';
+import { useUrlFilters } from '~/lib/use-url-filters';
 import { cn } from '~/lib/utils';
-import { useContactMessages, useRestoreContactMessage, useSpamMessages } from '../api/contact-inbox';
+import {
+  refreshContactMessages,
+  useContactMessageCounts,
+  useInboxPage,
+  useRestoreContactMessage,
+  useSpamPage,
+} from '../api/contact-inbox';
 import { InboxTable } from './inbox-table';
 import { MessageDialog } from './message-dialog';
 import { SpamTable } from './spam-table';
 import { type InboxView, ViewSwitch } from './view-switch';
 
+/** The address keys of this tab: the folder and the search, named apart from the other tabs'. */
+const URL_DEFAULTS = { cartella: 'messaggi', 'cerca-messaggi': '' };
+
 /** The admin panel's 'Messaggi' tab: what visitors sent through the contact form, and the spam. */
 export function MessagesTab() {
-  const inbox = useContactMessages();
-  const spam = useSpamMessages();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
+  const view: InboxView = filters.cartella === 'spam' ? 'spam' : 'inbox';
+  const q = filters['cerca-messaggi'];
+  const [text, setText] = useDebouncedSearch(q, (value) => setFilters({ 'cerca-messaggi': value }));
+  const inbox = useInboxPage(q);
+  const spam = useSpamPage(q);
+  const counts = useContactMessageCounts();
   const restore = useRestoreContactMessage();
-  const [view, setView] = React.useState<InboxView>('inbox');
   const [openId, setOpenId] = React.useState<number | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const listId = React.useId();
   const shown = view === 'inbox' ? inbox : spam;
-  const isFetching = inbox.isFetching || spam.isFetching;
+  const isFetching = shown.isFetching || counts.isFetching;
 
   // The row (and the button pressed) leaves the list: the focus goes to the heading, not the page.
   const focusHeading = () => heading.current?.focus({ preventScroll: true });
@@ -39,17 +58,25 @@ export function MessagesTab() {
           variant="outline"
           size="sm"
           disabled={isFetching}
-          onClick={() => {
-            void inbox.refetch();
-            void spam.refetch();
-          }}
+          onClick={() => void refreshContactMessages(queryClient)}
         >
           <RefreshCw aria-hidden="true" className={cn(isFetching && 'motion-safe:animate-spin')} />
           Aggiorna messaggi
         </Button>
       </div>
-      <div className="mt-4">
-        <ViewSwitch view={view} spamCount={spam.data?.length} controls={listId} onChange={setView} />
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+        <ViewSwitch
+          view={view}
+          spamCount={counts.data?.spam}
+          controls={listId}
+          onChange={(next) => setFilters({ cartella: next === 'spam' ? 'spam' : 'messaggi' })}
+        />
+        <SearchField
+          label="Cerca per nome, email o oggetto"
+          value={text}
+          onChange={setText}
+          className="w-full sm:max-w-sm"
+        />
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {view === 'inbox'
@@ -66,15 +93,30 @@ export function MessagesTab() {
           <p role="alert" className="font-medium text-red-700">
             Errore nel caricamento dei messaggi
           </p>
-        ) : view === 'inbox' ? (
-          <InboxTable messages={inbox.data ?? []} onOpen={setOpenId} />
         ) : (
-          <SpamTable
-            messages={spam.data ?? []}
-            restoring={restore.isPending}
-            onOpen={setOpenId}
-            onRestore={restoreOne}
-          />
+          <>
+            {view === 'inbox' ? (
+              <InboxTable messages={inbox.items} onOpen={setOpenId} />
+            ) : (
+              <SpamTable
+                messages={spam.items}
+                restoring={restore.isPending}
+                onOpen={setOpenId}
+                onRestore={restoreOne}
+              />
+            )}
+            {shown.items.length > 0 && (
+              <LoadMore
+                shown={shown.items.length}
+                total={shown.total}
+                totalCapped={shown.totalCapped}
+                noun="messaggi"
+                hasMore={shown.hasNextPage}
+                loading={shown.isFetchingNextPage}
+                onLoadMore={() => void shown.fetchNextPage()}
+              />
+            )}
+          </>
         )}
       </div>
       <MessageDialog id={openId} onClose={() => setOpenId(null)} onGone={focusHeading} />

@@ -1,0 +1,65 @@
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminUsersPageSchema, adminUsersQuerySchema } from '../../../common/schemas/admin-users';
+import { clientUploads, documents, users, userTotp } from '../../db/schema';
+import type { KeysetOrder } from '../../lists/paging';
+import { inPickedOrder, pickPage } from '../../lists/pick-page';
+import { matches } from '../../lists/search';
+import { toPublicUser } from '../../users/public-user';
+
+/** Newest account first, as the tab always listed them; the id settles accounts created together. */
+const newestFirst: KeysetOrder = {
+  columns: [users.createdAt, users.id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+};
+
+/**
+ * `GET /api/admin/users`: one page of accounts chosen in the database, searched
+ * over name, username and e-mail (the expression of the users trigram index),
+ * with each account's counts computed for that page's rows only.
+ */
+export async function adminUsersListRoute(app: FastifyInstance) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/users',
+      { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUsersPageSchema } } },
+      async (request, reply) => {
+        const query = request.query;
+        const where = and(
+          query.role ? eq(users.role, query.role) : undefined,
+          query.q
+            ? matches(sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`, query.q)
+            : undefined,
+        );
+        const picked = await pickPage(
+          app.db,
+          { table: sql`${users}`, order: newestFirst, where, searching: Boolean(query.q) },
+          query,
+        );
+        const rows = picked.ids.length
+          ? await app.db
+              .select({
+                id: users.id,
+                user: users,
+                documentCount: app.db.$count(documents, eq(documents.userId, users.id)),
+                sentCount: app.db.$count(clientUploads, eq(clientUploads.userId, users.id)),
+                totpCount: app.db.$count(
+                  userTotp,
+                  and(eq(userTotp.userId, users.id), isNotNull(userTotp.confirmedAt)),
+                ),
+              })
+              .from(users)
+              .where(inArray(users.id, picked.ids))
+          : [];
+        const { ids: _ids, ...page } = picked;
+        const items = inPickedOrder(rows, picked.ids).map(({ user, totpCount, id: _id, ...counts }) => ({
+          ...toPublicUser(user, totpCount > 0),
+          ...counts,
+        }));
+        return reply.header('cache-control', 'no-store').send({ ...page, items });
+      },
+    );
+}
