@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pdfFile, pngFile } from '../test/support/document-fixtures';
-import { clientOption, openUploadMode, overviewSection } from './support/admin-documents';
+import { openUploadMode, overviewSection } from './support/admin-documents';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
