@@ -41,11 +41,16 @@ export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: Zi
       toast({ variant: 'destructive', title: 'Troppi documenti', description: TOO_MANY_FOR_ZIP });
       return;
     }
+    await startUrl(archiveUrl(endpoint, ids), ids.length);
+  };
+
+  /** A ZIP the server chooses the documents of (every one matching a list's filters): `count` is for the progress. */
+  const startUrl = async (url: string, count: number): Promise<void> => {
+    if (running.current) return;
     running.current = true;
-    const count = ids.length;
     setState({ phase: 'running', count, loaded: 0, total: null });
     try {
-      await downloadFile(archiveUrl(endpoint, ids), {
+      await downloadFile(url, {
         fallbackName,
         onProgress: ({ loaded, total }) => setState({ phase: 'running', count, loaded, total }),
       });
@@ -61,5 +66,5 @@ export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: Zi
     await onSettled();
   };
 
-  return { state, start };
+  return { state, start, startUrl };
 }
