@@ -122,7 +122,7 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   await expect(panel.getByRole('progressbar')).toHaveCount(0);
 
   // The server has the three good files, in the order sent, with their detected types.
-  const stored = (await listAdminDocuments(page))
+  const stored = (await listAdminDocuments(page, tag))
     .filter((d) => d.username === client.username && d.title.includes(tag))
     .sort((a, b) => a.id - b.id);
   expect(stored.map((d) => [d.title, d.filename, d.filetype, d.size])).toEqual([

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { htmlPage, pdfFile } from '../test/support/document-fixtures';
 import {
-  clientOption,
+  chooseClient,
   documentRow,
   listAdminDocuments,
   openAdminTab,
@@ -80,7 +80,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   await expect(form.title).toBeFocused();
 
   // The server holds exactly the bytes sent, for that client.
-  const stored = (await listAdminDocuments(page)).filter((d) => d.title === title);
+  const stored = (await listAdminDocuments(page, title)).filter((d) => d.title === title);
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     username: client.username,
@@ -96,7 +96,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   // The overview's list was refreshed: the new document is there at once.
   await page.getByRole('tab', { name: 'Visualizza Documenti' }).click();
   const section = await overviewSection(page);
-  await section.getByLabel('Filtra per cliente').selectOption({ label: clientOption(client) });
+  await chooseClient(section.getByLabel('Filtra per cliente'), client);
   const row = documentRow(page, title);
   await expect(row.getByRole('rowheader')).toHaveText(`${title}Dichiarazione IVA.pdf`);
   await expect(row.getByRole('cell')).toHaveText([

@@ -81,7 +81,9 @@ for (const [label, viewport] of [
     await overview.getByLabel('Filtra per categoria').selectOption({ label: 'Dichiarazioni e bilanci' });
     await expect(overview.getByRole('table')).toBeVisible();
     await expectNoAxeViolations(page);
-    await overview.getByRole('searchbox', { name: 'Cerca per titolo o file' }).fill(`nessuno ${tag}`);
+    await overview
+      .getByRole('searchbox', { name: 'Cerca per titolo, file o cliente' })
+      .fill(`nessuno ${tag}`);
     await expect(overview.getByRole('button', { name: 'Azzera filtri' })).toBeVisible();
     await expectNoAxeViolations(page);
   });

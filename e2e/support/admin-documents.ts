@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AdminDocument } from '../../common/schemas/documents';
 import { afterNavigation, signInAsAdmin } from './admin-users';
 import type { E2eClient } from './fixtures';
@@ -9,6 +9,15 @@ export const ITALIAN_SHORT_DATE =
 
 /** How a client appears in the client selects. */
 export const clientOption = (client: E2eClient) => `${client.fullName} (${client.username})`;
+
+/** Picks a client in a ClientPicker combobox (typing the username) or, with null, every client. */
+export async function chooseClient(picker: Locator, client: E2eClient | null) {
+  await picker.click();
+  await picker.fill(client ? client.username : '');
+  const list = picker.page().getByRole('listbox', { name: 'Clienti' });
+  const name = client ? new RegExp(`^${client.fullName}`) : 'Tutti i clienti';
+  await list.getByRole('option', { name }).first().click();
+}
 
 /** Signs in as the administrator and opens one of the admin panel's tabs. */
 export async function openAdminTab(page: Page, tab: 'Carica Documenti' | 'Visualizza Documenti') {
@@ -50,9 +59,9 @@ export function documentRow(page: Page, title: string) {
     .filter({ has: page.getByRole('rowheader').filter({ hasText: title }) });
 }
 
-/** Every document, as the admin API lists it (the page must hold an admin session). */
-export async function listAdminDocuments(page: Page): Promise<AdminDocument[]> {
-  const res = await page.request.get('/api/admin/documents');
+/** The first 200 documents matching `q` (a client's username, say), as the admin API lists them (the page must hold an admin session). */
+export async function listAdminDocuments(page: Page, q: string): Promise<AdminDocument[]> {
+  const res = await page.request.get(`/api/admin/documents?limit=200&q=${encodeURIComponent(q)}`);
   expect(res.status()).toBe(200);
-  return (await res.json()) as AdminDocument[];
+  return ((await res.json()) as { items: AdminDocument[] }).items;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
@@ -23,17 +23,7 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
       const me = requireUser(request);
       const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
       const found = await app.db
-        .select({
-          id: documents.id,
-          userId: documents.userId,
-          filename: documents.filename,
-          storageKey: documents.storageKey,
-          size: documents.size,
-          uploadedAt: documents.uploadedAt,
-          firstDownloadedAt: documents.firstDownloadedAt,
-          fullName: users.fullName,
-          username: users.username,
-        })
+        .select(archivedDocumentColumns)
         .from(documents)
         .innerJoin(users, eq(users.id, documents.userId))
         .where(inArray(documents.id, ids));
@@ -42,59 +32,100 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
       if (rows.length !== ids.length || rows.some((r) => me.role !== 'admin' && r.userId !== me.id)) {
         throw new HttpError(404, NOT_FOUND);
       }
-      // Several clients (only the firm can ask for that): a folder each. One client: their files at the top.
-      const folders = new Set(rows.map((r) => r.userId)).size > 1 ? clientArchiveFolders(rows) : null;
-
-      const archive = await openRowsArchive(
-        app.documentStore,
-        request.log,
-        'documentIds',
-        rows.map((r) => ({
-          id: r.id,
-          path: folders ? `${folders.get(r.userId)}/${r.filename}` : r.filename,
-          storageKey: r.storageKey,
-          size: r.size,
-          mtime: r.uploadedAt,
-        })),
-      );
-      const filename = archiveFileName('documenti', app.now());
-
-      // A HEAD request only asks about the archive: it is not a download.
-      if (request.method === 'GET') {
-        try {
-          await app.db.transaction(async (tx) => {
-            // Before the bytes go out, as for a single download: the next list shows them as seen.
-            const unseen = rows.filter((r) => r.userId === me.id && r.firstDownloadedAt === null);
-            if (unseen.length > 0) {
-              await tx
-                .update(documents)
-                .set({ firstDownloadedAt: app.now() })
-                .where(
-                  and(
-                    inArray(
-                      documents.id,
-                      unseen.map((r) => r.id),
-                    ),
-                    eq(documents.userId, me.id),
-                    isNull(documents.firstDownloadedAt),
-                  ),
-                );
-            }
-            for (const r of rows) {
-              await audit(
-                tx,
-                request,
-                'document.download',
-                { userId: me.id, username: me.username },
-                { document: r.id, owner: r.userId, archive: { filename, documents: rows.length } },
-              );
-            }
-          });
-        } catch (err) {
-          archive.stream.destroy();
-          throw err;
-        }
-      }
-      return sendZipArchive(reply, archive, filename);
+      return sendDocumentsArchive(app, request, reply, rows);
     });
+}
+
+/** A document of an archive, as the routes read it (with the owner's names for the folders). */
+export interface ArchivedDocument {
+  id: number;
+  userId: number;
+  filename: string;
+  storageKey: string;
+  size: number;
+  uploadedAt: Date;
+  firstDownloadedAt: Date | null;
+  fullName: string;
+  username: string;
+}
+
+/** The columns of an ArchivedDocument, joined with `users`. */
+export const archivedDocumentColumns = {
+  id: documents.id,
+  userId: documents.userId,
+  filename: documents.filename,
+  storageKey: documents.storageKey,
+  size: documents.size,
+  uploadedAt: documents.uploadedAt,
+  firstDownloadedAt: documents.firstDownloadedAt,
+  fullName: users.fullName,
+  username: users.username,
+};
+
+/**
+ * Streams these documents (already checked readable by the caller) as one
+ * ZIP: a download of each is audited, and the caller's own unseen documents
+ * become seen, before the bytes go out.
+ */
+export async function sendDocumentsArchive(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rows: readonly ArchivedDocument[],
+) {
+  const me = requireUser(request);
+  // Several clients (only the firm can ask for that): a folder each. One client: their files at the top.
+  const folders = new Set(rows.map((r) => r.userId)).size > 1 ? clientArchiveFolders(rows) : null;
+
+  const archive = await openRowsArchive(
+    app.documentStore,
+    request.log,
+    'documentIds',
+    rows.map((r) => ({
+      id: r.id,
+      path: folders ? `${folders.get(r.userId)}/${r.filename}` : r.filename,
+      storageKey: r.storageKey,
+      size: r.size,
+      mtime: r.uploadedAt,
+    })),
+  );
+  const filename = archiveFileName('documenti', app.now());
+
+  // A HEAD request only asks about the archive: it is not a download.
+  if (request.method === 'GET') {
+    try {
+      await app.db.transaction(async (tx) => {
+        // Before the bytes go out, as for a single download: the next list shows them as seen.
+        const unseen = rows.filter((r) => r.userId === me.id && r.firstDownloadedAt === null);
+        if (unseen.length > 0) {
+          await tx
+            .update(documents)
+            .set({ firstDownloadedAt: app.now() })
+            .where(
+              and(
+                inArray(
+                  documents.id,
+                  unseen.map((r) => r.id),
+                ),
+                eq(documents.userId, me.id),
+                isNull(documents.firstDownloadedAt),
+              ),
+            );
+        }
+        for (const r of rows) {
+          await audit(
+            tx,
+            request,
+            'document.download',
+            { userId: me.id, username: me.username },
+            { document: r.id, owner: r.userId, archive: { filename, documents: rows.length } },
+          );
+        }
+      });
+    } catch (err) {
+      archive.stream.destroy();
+      throw err;
+    }
+  }
+  return sendZipArchive(reply, archive, filename);
 }

@@ -60,7 +60,9 @@ describe.runIf(isRoot)('a full disk', () => {
     const retried = await upload(site, admin, 'Troppo', pdfOf(3 * 1024 * 1024));
     expect(retried.status).toBe(201);
     const list = await send(`${site.url}/api/admin/documents`, { headers: { cookie: admin } });
-    const titles = (JSON.parse(list.body.toString()) as { title: string }[]).map((d) => d.title).sort();
+    const titles = (JSON.parse(list.body.toString()) as { items: { title: string }[] }).items
+      .map((d) => d.title)
+      .sort();
     expect(titles).toEqual(['Prima', 'Troppo']);
     report(
       'document store disk full',

@@ -44,8 +44,10 @@ describe('GET /api/admin/documents', () => {
 
     const res = await t.app.inject({ url: '/api/admin/documents', cookies: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json().map((d: { title: string }) => d.title)).toEqual(['F24', '730']);
-    expect(res.json()[1]).toEqual({
+    expect(res.headers['cache-control']).toMatch(/no-store/);
+    expect(res.json()).toMatchObject({ total: 2, totalCapped: false, nextCursor: null });
+    expect(res.json().items.map((d: { title: string }) => d.title)).toEqual(['F24', '730']);
+    expect(res.json().items[1]).toEqual({
       id: older.id,
       userId: mario.id,
       title: '730',

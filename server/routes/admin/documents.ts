@@ -1,15 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminDocumentSchema } from '../../../common/schemas/documents';
+import {
+  adminDocumentsFilterSchema,
+  adminDocumentsPageSchema,
+  adminDocumentsQuerySchema,
+  adminDocumentsSummarySchema,
+} from '../../../common/schemas/admin-documents-list';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
-import { listedDocumentColumns, newestFirst, toListedDocument } from '../../documents/document-list';
+import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
+import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
 import { HttpError } from '../../http-error';
+import { inPickedOrder, pickPage } from '../../lists/pick-page';
 import { idParams } from '../id-params';
+import { adminMatchingDocumentRoutes } from './documents-matching';
 
 /**
  * Removes stored files after the rows that pointed at them are gone. A file
@@ -28,24 +35,73 @@ export async function removeStoredFiles(app: FastifyInstance, keys: string[]): P
 export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // One page of every client's documents, newest first, filtered and searched in the database.
   api.get(
     '/documents',
-    { schema: { response: { 200: z.array(adminDocumentSchema) } } },
-    async (_request, reply) => {
-      const rows = await app.db
-        .select({
-          ...listedDocumentColumns,
-          userId: documents.userId,
-          userName: users.fullName,
-          username: users.username,
-          userEmail: users.email,
-        })
-        .from(documents)
-        .innerJoin(users, eq(users.id, documents.userId))
-        .orderBy(...newestFirst);
-      return reply.header('cache-control', 'no-store').send(rows.map(toListedDocument));
+    { schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsPageSchema } } },
+    async (request, reply) => {
+      const query = request.query;
+      const picked = await pickPage(
+        app.db,
+        {
+          table: sql`${documents}`,
+          order: documentsNewestFirst,
+          where: adminDocumentsWhere(query),
+          searching: Boolean(query.q),
+        },
+        query,
+      );
+      const rows = picked.ids.length
+        ? await app.db
+            .select({
+              ...listedDocumentColumns,
+              userId: documents.userId,
+              userName: users.fullName,
+              username: users.username,
+              userEmail: users.email,
+            })
+            .from(documents)
+            .innerJoin(users, eq(users.id, documents.userId))
+            .where(inArray(documents.id, picked.ids))
+        : [];
+      const { ids: _ids, ...page } = picked;
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) });
     },
   );
+
+  // The summary cards, counted by the database over every matching document (never a page's length).
+  api.get(
+    '/documents/summary',
+    {
+      schema: { querystring: adminDocumentsFilterSchema, response: { 200: adminDocumentsSummarySchema } },
+    },
+    async (request, reply) => {
+      const [figures] = await app.db
+        .select({
+          documents: sql<number>`count(*)::int`,
+          clients: sql<number>`count(distinct ${documents.userId})::int`,
+          totalSize: sql<string>`coalesce(sum(${documents.size}), 0)::text`,
+          lastUploadAt: sql<Date | null>`max(${documents.uploadedAt})`.mapWith(documents.uploadedAt),
+        })
+        .from(documents)
+        .where(adminDocumentsWhere(request.query));
+      const years = await app.db
+        .selectDistinct({ year: documents.year })
+        .from(documents)
+        .orderBy(desc(documents.year));
+      return reply.header('cache-control', 'no-store').send({
+        documents: figures?.documents ?? 0,
+        clients: figures?.clients ?? 0,
+        totalSize: Number(figures?.totalSize ?? 0),
+        lastUploadAt: figures?.lastUploadAt ? figures.lastUploadAt.toISOString() : null,
+        years: years.map((y) => y.year),
+      });
+    },
+  );
+
+  await app.register(adminMatchingDocumentRoutes, opts);
 
   api.delete('/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const admin = requireUser(request);

@@ -1,19 +1,47 @@
 import type { DocumentCategory } from '@common/document-categories';
+import type {
+  AdminDocumentsFilter,
+  AdminDocumentsSummary,
+  MatchingDocuments,
+} from '@common/schemas/admin-documents-list';
 import type { AdminDocument, UploadedDocument } from '@common/schemas/documents';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { toast } from '~/components/ui/use-toast';
 import { adminUsersKey } from '~/features/admin-users/api/admin-users';
+import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
-import { getJson } from '~/lib/api-client';
+import { apiRequest, errorText, getJson } from '~/lib/api-client';
+import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
-import { useDeleteMany } from '~/lib/use-delete-many';
+import { DELETE_FAILED, useDeleteMany } from '~/lib/use-delete-many';
 import { adminDocumentsKey } from './admin-documents-key';
 
-/** Every document, newest first. */
-export function useAdminDocuments() {
+/** The overview's filters as the API reads them (empty values are left out of the address). */
+export type OverviewParams = Record<keyof AdminDocumentsFilter, string>;
+
+/** Every client's documents matching the filters, newest first, a page at a time. */
+export function useAdminDocuments(params: OverviewParams) {
+  return usePagedList<AdminDocument>(adminDocumentsKey, '/api/admin/documents', params);
+}
+
+/** The summary cards' figures, counted by the server over every matching document. */
+export function useAdminDocumentsSummary(params: OverviewParams) {
   return useQuery({
-    queryKey: adminDocumentsKey,
-    queryFn: () => getJson<AdminDocument[]>('/api/admin/documents'),
+    queryKey: [...adminDocumentsKey, 'summary', params],
+    queryFn: () => getJson<AdminDocumentsSummary>(`/api/admin/documents/summary${listQueryString(params)}`),
+    placeholderData: keepPreviousData,
   });
+}
+
+/** The URL of a ZIP of every document matching the filters, `expected` of them as the screen counted. */
+export function matchingArchiveUrl(params: OverviewParams, expected: number): string {
+  return `/api/admin/documents/archive${listQueryString({ ...params, expected })}`;
 }
 
 /** An upload or a deletion changes the three lists: the client's, the users' counts and the overview. */
@@ -52,4 +80,33 @@ export function uploadDocument(
 /** Deletes the selected documents for good. */
 export function useDeleteDocuments() {
   return useDeleteMany({ url: (id) => `/api/admin/documents/${id}`, refresh: refreshDocumentLists });
+}
+
+/**
+ * Deletes every document matching the filters, in one request: the server
+ * recounts them and refuses (409, with its message) when the list changed.
+ */
+export function useDeleteMatchingDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { params: OverviewParams; expected: number }) => {
+      const body: Partial<Record<keyof MatchingDocuments, string | number>> = { expected: input.expected };
+      for (const [key, value] of Object.entries(input.params))
+        if (value !== '') body[key as keyof OverviewParams] = value;
+      const res = await apiRequest('POST', '/api/admin/documents/delete-matching', body);
+      return ((await res.json()) as { deleted: number }).deleted;
+    },
+    onSuccess: (count) => {
+      toast({
+        title: 'Documenti eliminati',
+        description:
+          count === 1 ? '1 documento eliminato.' : `${count.toLocaleString('it-IT')} documenti eliminati.`,
+      });
+    },
+    onError: (error) => {
+      if (handleSessionExpired(error, queryClient)) return;
+      toast({ variant: 'destructive', title: 'Errore', description: errorText(error, DELETE_FAILED) });
+    },
+    onSettled: () => refreshDocumentLists(queryClient),
+  });
 }

@@ -1,103 +1,121 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileArchive, FilterX, Trash2 } from 'lucide-react';
+import { FilterX } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
-import { useAdminUsers } from '~/features/admin-users/api/admin-users';
 import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
+import { useClientOption } from '~/features/client-picker/api/client-options';
 import { toggleAll, toggleOne } from '~/lib/selection';
+import { useUrlFilters } from '~/lib/use-url-filters';
 import { useZipDownload } from '~/lib/use-zip-download';
-import { refreshDocumentLists, useAdminDocuments, useDeleteDocuments } from '../api/admin-documents';
 import {
-  ALL_CLIENTS,
-  documentsSummary,
-  documentYears,
-  filterClients,
-  filterDocuments,
-  isNarrowed,
-  NO_OVERVIEW_FILTER,
-  type OverviewFilter,
-} from '../documents-overview';
+  matchingArchiveUrl,
+  refreshDocumentLists,
+  useAdminDocuments,
+  useAdminDocumentsSummary,
+  useDeleteDocuments,
+  useDeleteMatchingDocuments,
+} from '../api/admin-documents';
+import { ANY, documentsSummary, isNarrowed, NO_OVERVIEW_FILTER, overviewParams } from '../documents-overview';
 import { DeleteDocumentsDialog } from './delete-documents-dialog';
+import { DocumentsSelectionBar } from './documents-selection-bar';
 import { DocumentsSummaryCards } from './documents-summary-cards';
 import { DocumentsTable } from './documents-table';
 import { OverviewFilters } from './overview-filters';
 
-/** The admin panel's 'Visualizza Documenti' tab. */
+/** Typing pauses this long before the search goes to the address and the server. */
+const SEARCH_DELAY_MS = 300;
+const NO_SUMMARY = { documents: 0, clients: 0, lastUploadAt: null, years: [] };
+
+/** The admin panel's 'Visualizza Documenti' tab: the server pages, filters and counts; the screen shows. */
 export function DocumentsOverviewTab() {
   const queryClient = useQueryClient();
-  const { data: documents, error, isPending } = useAdminDocuments();
-  const { data: users } = useAdminUsers();
+  const [filter, setFilter] = useUrlFilters(NO_OVERVIEW_FILTER);
+  const params = React.useMemo(() => overviewParams(filter), [filter]);
+  const list = useAdminDocuments(params);
+  const figures = useAdminDocumentsSummary(params);
+  const clientId = filter.cliente === ANY ? null : Number(filter.cliente);
+  const client = useClientOption(Number.isSafeInteger(clientId) ? clientId : null);
   const remove = useDeleteDocuments();
+  const removeMatching = useDeleteMatchingDocuments();
   const zip = useZipDownload({
     endpoint: '/api/documents/archive',
     fallbackName: 'documenti.zip',
     onSettled: () => refreshDocumentLists(queryClient),
   });
-  const [filter, setFilter] = React.useState<OverviewFilter>(NO_OVERVIEW_FILTER);
+  const [searchText, setSearchText] = React.useState(filter.q);
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
+  const [allMatching, setAllMatching] = React.useState(false);
   const [confirming, setConfirming] = React.useState<number | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
-  useLoadErrorToast(error, 'Errore nel recupero dei documenti');
+  useLoadErrorToast(list.error, 'Errore nel recupero dei documenti');
 
-  const clients = React.useMemo(() => filterClients(users ?? [], documents ?? []), [users, documents]);
-  const years = React.useMemo(() => documentYears(documents ?? []), [documents]);
-  const client =
-    filter.client === ALL_CLIENTS ? undefined : clients.find((c) => String(c.id) === filter.client);
-  // A client removed meanwhile (by 'Aggiorna' or a user deletion) falls back to every client.
-  const active = React.useMemo(
-    (): OverviewFilter =>
-      filter.client !== ALL_CLIENTS && !client ? { ...filter, client: ALL_CLIENTS } : filter,
-    [filter, client],
+  // Any filter change clears the selection: what is deleted or downloaded is always what the filters show.
+  const changeFilter = React.useCallback(
+    (change: Partial<typeof NO_OVERVIEW_FILTER>) => {
+      setFilter(change);
+      setSelected(new Set());
+      setAllMatching(false);
+    },
+    [setFilter],
   );
-  const shown = React.useMemo(() => filterDocuments(documents ?? [], active), [documents, active]);
-  const shownIds = shown.map((d) => d.id);
-  const chosen = shownIds.filter((id) => selected.has(id));
-  const summary = documentsSummary(shown, client);
-  const zipping = zip.state.phase === 'running';
+  React.useEffect(() => {
+    if (searchText.trim() === filter.q.trim()) return;
+    const timer = setTimeout(() => changeFilter({ q: searchText.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, filter.q, changeFilter]);
 
-  // Any filter change clears the selection: what is deleted or downloaded is always on screen.
-  const changeFilter = (change: Partial<OverviewFilter>) => {
-    setFilter((current) => ({ ...current, ...change }));
-    setSelected(new Set());
+  const shown = list.items;
+  const shownIds = shown.map((d) => d.id);
+  const summary = figures.data ?? NO_SUMMARY;
+  const matching = figures.data?.documents ?? null;
+  const ticked = allMatching ? new Set(shownIds) : selected;
+  const chosen = shownIds.filter((id) => ticked.has(id));
+  const cards = documentsSummary(summary, clientId === null ? undefined : (client.data?.fullName ?? ''));
+  const actionCount = allMatching && matching !== null ? matching : chosen.length;
+
+  const toggle = (id: number) => {
+    setSelected(toggleOne(ticked, id));
+    setAllMatching(false);
   };
-  const toggle = (id: number) => setSelected((current) => toggleOne(current, id));
+  const clearNarrowing = () => {
+    setSearchText('');
+    changeFilter({ categoria: ANY, anno: ANY, q: '' });
+    // The button goes away with the message.
+    heading.current?.focus({ preventScroll: true });
+  };
 
   return (
     <section aria-labelledby="documents-heading">
       <h2 id="documents-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         Visualizza Documenti
       </h2>
-      {error && (
+      {list.error && (
         <p role="alert" className="mt-6 font-medium text-red-700">
           Errore nel caricamento dei documenti
         </p>
       )}
-      {isPending ? (
+      {list.isPending ? (
         <LoadingStatus className="mt-6">Caricamento dei documenti...</LoadingStatus>
       ) : (
-        documents && (
+        list.data && (
           <div className="mt-4 grid gap-6">
-            <OverviewFilters filter={active} clients={clients} years={years} onChange={changeFilter} />
-            <DocumentsSummaryCards summary={summary} />
+            <OverviewFilters
+              filter={filter}
+              searchText={searchText}
+              onSearchText={setSearchText}
+              years={summary.years}
+              onChange={changeFilter}
+            />
+            <DocumentsSummaryCards summary={cards} />
             {shown.length === 0 ? (
-              isNarrowed(active) ? (
+              isNarrowed(filter) ? (
                 <div className="grid justify-items-center gap-3 rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
                   <p>Nessun documento corrisponde ai filtri</p>
-                  <Button
-                    variant="outline"
-                    onClick={() => {
-                      changeFilter({
-                        category: NO_OVERVIEW_FILTER.category,
-                        year: NO_OVERVIEW_FILTER.year,
-                        query: '',
-                      });
-                      // The button goes away with the message.
-                      heading.current?.focus({ preventScroll: true });
-                    }}
-                  >
+                  <Button variant="outline" onClick={clearNarrowing}>
                     <FilterX aria-hidden="true" />
                     Azzera filtri
                   </Button>
@@ -109,41 +127,43 @@ export function DocumentsOverviewTab() {
               )
             ) : (
               <div className="grid gap-3">
-                <div className="flex flex-wrap items-center justify-between gap-3">
-                  <p role="status" className="text-sm text-slate-700">
-                    {chosen.length === 1 ? '1 selezionato' : `${chosen.length} selezionati`}
-                  </p>
-                  <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-                    <Button
-                      variant="outline"
-                      className="w-full sm:w-auto"
-                      disabled={chosen.length === 0}
-                      aria-disabled={zipping}
-                      onClick={() => {
-                        if (!zipping) void zip.start(chosen);
-                      }}
-                    >
-                      <FileArchive aria-hidden="true" />
-                      Scarica selezionati (ZIP)
-                    </Button>
-                    <Button
-                      variant="destructive"
-                      className="w-full sm:w-auto"
-                      disabled={chosen.length === 0}
-                      onClick={() => setConfirming(chosen.length)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Elimina Selezionati
-                    </Button>
-                  </div>
-                </div>
+                <DocumentsSelectionBar
+                  chosen={chosen.length}
+                  matching={matching}
+                  allMatching={allMatching}
+                  allShownChosen={chosen.length === shownIds.length}
+                  zipping={zip.state.phase === 'running'}
+                  onSelectAllMatching={() => setAllMatching(true)}
+                  onClear={() => {
+                    setAllMatching(false);
+                    setSelected(new Set());
+                  }}
+                  onZip={() =>
+                    allMatching && matching !== null
+                      ? void zip.startUrl(matchingArchiveUrl(params, matching), matching)
+                      : void zip.start(chosen)
+                  }
+                  onDelete={() => setConfirming(actionCount)}
+                />
                 <ZipDownloadProgress state={zip.state} />
                 <DocumentsTable
                   documents={shown}
-                  showClient={client === undefined}
-                  selected={selected}
+                  showClient={clientId === null}
+                  selected={ticked}
                   onToggle={toggle}
-                  onToggleAll={() => setSelected(toggleAll(selected, shownIds))}
+                  onToggleAll={() => {
+                    setSelected(toggleAll(ticked, shownIds));
+                    setAllMatching(false);
+                  }}
+                />
+                <LoadMore
+                  shown={shown.length}
+                  total={list.total}
+                  totalCapped={list.totalCapped}
+                  noun="documenti"
+                  hasMore={list.hasNextPage}
+                  loading={list.isFetchingNextPage}
+                  onLoadMore={() => void list.fetchNextPage()}
                 />
               </div>
             )}
@@ -152,15 +172,20 @@ export function DocumentsOverviewTab() {
       )}
       <DeleteDocumentsDialog
         count={confirming}
-        pending={remove.isPending}
+        pending={remove.isPending || removeMatching.isPending}
         onClose={() => setConfirming(null)}
         onFocusFallback={() => heading.current?.focus({ preventScroll: true })}
-        onConfirm={() =>
-          remove.mutate(chosen, {
-            onSuccess: () => setSelected(new Set()),
+        onConfirm={() => {
+          const done = {
+            onSuccess: () => {
+              setSelected(new Set());
+              setAllMatching(false);
+            },
             onSettled: () => setConfirming(null),
-          })
-        }
+          };
+          if (allMatching && matching !== null) removeMatching.mutate({ params, expected: matching }, done);
+          else remove.mutate(chosen, done);
+        }}
       />
     </section>
   );

@@ -1,13 +1,12 @@
 import type { AdminUser, newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
-import { PAGE_LIMIT_MAX, type Page } from '@common/schemas/paging';
 import type { PublicUser } from '@common/schemas/user';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
 import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
-import { apiRequest, getJson } from '~/lib/api-client';
+import { apiRequest } from '~/lib/api-client';
 import { usePagedList } from '~/lib/paged-list';
 
 export const adminUsersKey = ['/api/admin/users'] as const;
@@ -26,18 +25,6 @@ export function useAdminUsersPage(filters: AdminUsersFilters) {
   return usePagedList<AdminUser>(adminUsersKey, '/api/admin/users', {
     q: filters.q,
     role: filters.role,
-  });
-}
-
-/**
- * The first 200 accounts as an array, for screens not yet moved to the
- * client picker (the documents overview and the received files): the server
- * no longer sends every account.
- */
-export function useAdminUsers() {
-  return useQuery({
-    queryKey: [...adminUsersKey, 'first-page'],
-    queryFn: async () => (await getJson<Page<AdminUser>>(`/api/admin/users?limit=${PAGE_LIMIT_MAX}`)).items,
   });
 }
 

@@ -1,0 +1,37 @@
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AdminDocumentsFilter } from '../../common/schemas/admin-documents-list';
+import { documents, users } from '../db/schema';
+import type { KeysetOrder } from '../lists/paging';
+import { matches } from '../lists/search';
+
+/** Newest first, as the overview reads; served backwards by the (uploaded_at, id) index. */
+export const documentsNewestFirst: KeysetOrder = {
+  columns: [documents.uploadedAt, documents.id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+};
+
+// Exactly the expressions of the trigram indexes (migration 0009), so the indexes serve the search.
+const documentText = sql`${documents.title} || ' ' || ${documents.filename}`;
+const userText = sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`;
+
+/**
+ * The overview's filters as one SQL condition on `documents` (undefined when
+ * none is on). The search finds a document by its title and file name, or by
+ * its client's name, username or e-mail: the matching clients are a few rows
+ * the users index finds, and their documents come through `user_id`.
+ */
+export function adminDocumentsWhere(filter: AdminDocumentsFilter): SQL | undefined {
+  const q = filter.q || undefined;
+  return and(
+    filter.clientId === undefined ? undefined : eq(documents.userId, filter.clientId),
+    filter.category === undefined ? undefined : eq(documents.category, filter.category),
+    filter.year === undefined ? undefined : eq(documents.year, filter.year),
+    q === undefined
+      ? undefined
+      : or(
+          matches(documentText, q),
+          sql`${documents.userId} in (select ${users.id} from ${users} where ${matches(userText, q)})`,
+        ),
+  );
+}

@@ -1,0 +1,101 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MATCHING_ZIP_MAX_BYTES,
+  MATCHING_ZIP_MAX_FILES,
+  MATCHING_ZIP_TOO_LARGE,
+  type MatchingDocuments,
+  matchingChanged,
+  matchingDocumentsSchema,
+} from '../../../common/schemas/admin-documents-list';
+import { audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { documents, users } from '../../db/schema';
+import { adminDocumentsWhere } from '../../documents/admin-document-filter';
+import { withdrawDocumentNotice } from '../../documents/document-notice';
+import { HttpError } from '../../http-error';
+import { archivedDocumentColumns, sendDocumentsArchive } from '../documents-archive';
+import { removeStoredFiles } from './documents';
+
+/** The filters of an action, as its audit records them. */
+const filterOf = ({ expected: _expected, ...filter }: MatchingDocuments) => filter;
+
+/**
+ * 'Seleziona tutti i N risultati': a ZIP of, or the deletion of, every
+ * document matching the overview's filters, chosen on the server. The screen
+ * sends the N it showed; a different count now means the list changed under
+ * the admin's eyes, and nothing happens (409).
+ */
+export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/documents/archive',
+    { schema: { querystring: matchingDocumentsSchema } },
+    async (request, reply) => {
+      // One more than allowed: enough to know the ZIP is too large without reading the rest.
+      const rows = await app.db
+        .select(archivedDocumentColumns)
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(adminDocumentsWhere(request.query))
+        .orderBy(desc(documents.uploadedAt), desc(documents.id))
+        .limit(MATCHING_ZIP_MAX_FILES + 1);
+      const bytes = rows.reduce((sum, r) => sum + r.size, 0);
+      if (rows.length > MATCHING_ZIP_MAX_FILES || bytes > MATCHING_ZIP_MAX_BYTES) {
+        throw new HttpError(413, MATCHING_ZIP_TOO_LARGE);
+      }
+      if (rows.length !== request.query.expected) throw new HttpError(409, matchingChanged(rows.length));
+      reply.header('cache-control', 'no-store');
+      return sendDocumentsArchive(app, request, reply, rows);
+    },
+  );
+
+  api.post(
+    '/documents/delete-matching',
+    { schema: { body: matchingDocumentsSchema } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const filter = filterOf(request.body);
+      const deleted = await app.db.transaction(async (tx) => {
+        const rows = await tx.delete(documents).where(adminDocumentsWhere(request.body)).returning();
+        // Thrown inside the transaction: the rows come back, nothing is deleted.
+        if (rows.length !== request.body.expected) throw new HttpError(409, matchingChanged(rows.length));
+        const ownerIds = [...new Set(rows.map((r) => r.userId))];
+        const owners = new Map(
+          (await tx.select().from(users).where(inArray(users.id, ownerIds))).map((u) => [u.id, u]),
+        );
+        // As for one deletion: each document's notice withdrawn and its deletion audited.
+        for (const row of rows) {
+          await withdrawDocumentNotice(tx, {
+            noticeMailId: row.noticeMailId,
+            user: owners.get(row.userId)!,
+            publicUrl: opts.publicUrl,
+          });
+          await audit(
+            tx,
+            request,
+            'document.delete',
+            { userId: admin.id, username: admin.username },
+            {
+              document: row.id,
+              title: row.title,
+              filename: row.filename,
+              owner: row.userId,
+              sha256: row.sha256,
+              matching: { filter, documents: rows.length },
+            },
+          );
+        }
+        return rows;
+      });
+      // Only once the rows are gone for good: a rollback must never leave a row without its file.
+      await removeStoredFiles(
+        app,
+        deleted.map((r) => r.storageKey),
+      );
+      return reply.header('cache-control', 'no-store').send({ deleted: deleted.length });
+    },
+  );
+}
