@@ -50,7 +50,7 @@ test('the single upload files the document under the chosen category and year, a
   await expect(year).toHaveValue(String(currentYear()));
 
   await signInApi(request, client);
-  const own = (await (await request.get('/api/documents')).json()) as ClientDocument[];
+  const own = ((await (await request.get('/api/documents')).json()) as { items: ClientDocument[] }).items;
   expect(own.find((d) => d.title === title)).toMatchObject({
     category: 'f24-tributi',
     year: currentYear() - 1,
@@ -101,7 +101,7 @@ test('the bulk upload asks a category for every file, sets one for all, and send
   );
 
   await signInApi(request, client);
-  const own = (await (await request.get('/api/documents')).json()) as ClientDocument[];
+  const own = ((await (await request.get('/api/documents')).json()) as { items: ClientDocument[] }).items;
   const mine = own.filter((d) => d.title.includes(tag)).sort((a, b) => a.id - b.id);
   expect(mine.map((d) => [d.filename, d.category, d.year])).toEqual([
     [payslip, 'buste-paga-lavoro', currentYear() - 1],

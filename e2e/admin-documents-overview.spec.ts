@@ -131,7 +131,7 @@ test('the overview filters by client, selects the shown rows, and deletes them w
 
   // The client, on a device of their own: the list is empty and the old links lead nowhere.
   await signInApi(request, client);
-  expect(await (await request.get('/api/documents')).json()).toEqual([]);
+  expect((await (await request.get('/api/documents')).json()).items).toEqual([]);
   for (const id of ids) {
     const res = await request.get(`/api/documents/${id}/download`);
     expect(res.status(), `document ${id}`).toBe(404);

@@ -62,7 +62,7 @@ test('the admin deletes a received file for good, after confirming; the others s
   expect(left).toContain(kept!.id);
   // The client no longer has it either.
   const own = await request.get('/api/client-uploads');
-  expect((await own.json()).map((u: { id: number }) => u.id)).toEqual([kept!.id]);
+  expect((await own.json()).items.map((u: { id: number }) => u.id)).toEqual([kept!.id]);
 });
 
 test("'Aggiorna' shows what a client sent meanwhile; deleting the client takes their files off the list", async ({

@@ -249,10 +249,11 @@ test('the firm finds a client’s files by client, category, year and search, do
     [files.receipt.title]: 'seen',
     [files.f24.title]: 'archived',
   });
-  const own = (await (await request.get('/api/client-uploads')).json()) as {
-    title: string;
-    status: string;
-  }[];
+  const own = (
+    (await (await request.get('/api/client-uploads')).json()) as {
+      items: { title: string; status: string }[];
+    }
+  ).items;
   expect(own.filter((u) => u.title.includes(tag)).map((u) => u.status)).toEqual([
     'received',
     'received',

@@ -73,7 +73,7 @@ test('a client without documents sees the empty state', async ({ page }) => {
 test('a failed fetch shows the error state and toast, and "Riprova" loads the list', async ({ page }) => {
   // The server fails once; the retry reaches the real server.
   await page.route(
-    '**/api/documents',
+    '**/api/documents/years*',
     (route) =>
       route.fulfill({
         status: 500,

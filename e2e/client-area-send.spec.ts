@@ -197,7 +197,9 @@ test('from a phone: three files, byte progress, the refused one keeps its error 
   await expect(panel.getByRole('heading', { name: 'Documenti inviati' })).toBeFocused();
 
   // The firm opens the other one while this page still shows it as 'Inviato': deleting it is refused.
-  const [own] = (await (await page.request.get('/api/client-uploads')).json()) as { id: number }[];
+  const [own] = (
+    (await (await page.request.get('/api/client-uploads')).json()) as { items: { id: number }[] }
+  ).items;
   const admin = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     await signInApi(admin, e2eAdmin);

@@ -14,7 +14,7 @@ import { matches } from '../lists/search';
 import { inStates, uploadState, uploadStatus } from './state';
 
 /** What both lists show; never the storage key, the hash or the batch id. */
-const listedColumns = {
+export const listedColumns = {
   id: clientUploads.id,
   title: clientUploads.title,
   category: clientUploads.category,
@@ -54,16 +54,6 @@ export function toClientItem(row: ListedRow): ClientUpload {
     status: uploadStatus(row),
     receivedAt: (row.seenAt ?? row.archivedAt)?.toISOString() ?? null,
   };
-}
-
-/** The caller's own uploads only. */
-export async function clientItems(db: Db, userId: number): Promise<ClientUpload[]> {
-  const rows = await db
-    .select(listedColumns)
-    .from(clientUploads)
-    .where(eq(clientUploads.userId, userId))
-    .orderBy(...newestFirst);
-  return rows.map(toClientItem);
 }
 
 export interface AdminFilters {

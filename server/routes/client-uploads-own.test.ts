@@ -18,9 +18,9 @@ describe('GET /api/client-uploads', () => {
     const res = await h.t.app.inject({ url: '/api/client-uploads', cookies: h.mario.cookies });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json()).toEqual([second.json(), first.json()]);
+    expect(res.json().items).toEqual([second.json(), first.json()]);
     const lucia = await h.t.app.inject({ url: '/api/client-uploads', cookies: h.lucia.cookies });
-    expect(lucia.json().map((u: { title: string }) => u.title)).toEqual(['Di Lucia']);
+    expect(lucia.json().items.map((u: { title: string }) => u.title)).toEqual(['Di Lucia']);
   });
 
   it('is for clients only', async () => {

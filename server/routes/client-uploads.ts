@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientUploadFieldsSchema, clientUploadSchema } from '../../common/schemas/client-uploads';
+import { pageQuerySchema, pageSchema } from '../../common/schemas/paging';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
-import { clientItems, toClientItem } from '../client-uploads/listing';
+import { toClientItem } from '../client-uploads/listing';
+import { ownUploadsPage } from '../client-uploads/own-page';
 import { refuseOverQuota } from '../client-uploads/quota';
 import { recordClientUpload } from '../client-uploads/record-upload';
 import { removeClientUpload } from '../client-uploads/remove-upload';
@@ -48,10 +50,12 @@ export async function clientUploadRoutes(
 
   api.get(
     '/client-uploads',
-    { schema: { response: { 200: z.array(clientUploadSchema) } } },
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(clientUploadSchema) } } },
     async (request, reply) => {
       const me = requireUser(request);
-      return reply.header('cache-control', 'private, no-store').send(await clientItems(app.db, me.id));
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(await ownUploadsPage(app.db, me.id, request.query));
     },
   );
 

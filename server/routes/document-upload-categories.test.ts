@@ -42,7 +42,9 @@ describe('POST /api/documents/upload: category and year', () => {
 
     const client = await login(h.t.app, h.client.username, h.client.password);
     const mine = await h.t.app.inject({ url: '/api/documents', cookies: client });
-    expect(mine.json()).toEqual([expect.objectContaining({ id: row!.id, category, year: Number(year) })]);
+    expect(mine.json().items).toEqual([
+      expect.objectContaining({ id: row!.id, category, year: Number(year) }),
+    ]);
     const all = await h.t.app.inject({ url: '/api/admin/documents', cookies: h.admin });
     expect(all.json().items).toEqual([
       expect.objectContaining({ id: row!.id, category, year: Number(year) }),

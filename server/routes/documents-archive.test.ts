@@ -130,7 +130,7 @@ describe('GET /api/documents/archive: the owner', () => {
     expect(after.get(other.id)).toBeNull();
 
     const list = await t.app.inject({ url: '/api/documents', cookies: cookies.anna });
-    const listed = list.json().find((x: { id: number }) => x.id === fresh.id);
+    const listed = list.json().items.find((x: { id: number }) => x.id === fresh.id);
     expect(listed.firstDownloadedAt).toBe(t.clock.now.toISOString());
 
     const events = await downloads();

@@ -58,7 +58,7 @@ describe('GET /api/documents', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.json()).toEqual([
+    expect(res.json().items).toEqual([
       {
         id: expect.any(Number),
         title: 'F24 marzo',
@@ -78,7 +78,7 @@ describe('GET /api/documents', () => {
     ]);
 
     const admin = await t.app.inject({ url: '/api/documents', cookies: adminCookies });
-    expect(admin.json()).toEqual([]);
+    expect(admin.json().items).toEqual([]);
   });
 
   it('needs a session', async () => {
@@ -119,7 +119,7 @@ describe('GET /api/documents/:id/download', () => {
     const first = t.clock.now;
     await download(doc.id, annaCookies);
     const list = await t.app.inject({ url: '/api/documents', cookies: annaCookies });
-    const listed = list.json().find((d: { id: number }) => d.id === doc.id);
+    const listed = list.json().items.find((d: { id: number }) => d.id === doc.id);
     expect(listed.firstDownloadedAt).toBe(first.toISOString());
 
     t.clock.advance(60_000);

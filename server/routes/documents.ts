@@ -2,15 +2,14 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientDocumentSchema } from '../../common/schemas/documents';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
-import { listedDocumentColumns, newestFirst, toListedDocument } from '../documents/document-list';
 import { openStoredFile, sendStoredFile } from '../documents/stored-download';
 import { HttpError } from '../http-error';
 import { documentUploadRoutes } from './document-upload';
 import { documentArchiveRoutes } from './documents-archive';
+import { documentListRoutes } from './documents-list';
 import { parseId } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
@@ -18,20 +17,7 @@ const NOT_FOUND = 'Documento non trovato';
 export async function documentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(
-    '/documents',
-    { schema: { response: { 200: z.array(clientDocumentSchema) } } },
-    async (request, reply) => {
-      const me = requireUser(request);
-      // Only ever the caller's own rows, whatever their role.
-      const rows = await app.db
-        .select(listedDocumentColumns)
-        .from(documents)
-        .where(eq(documents.userId, me.id))
-        .orderBy(...newestFirst);
-      return reply.header('cache-control', 'private, no-store').send(rows.map(toListedDocument));
-    },
-  );
+  await app.register(documentListRoutes);
 
   api.get(
     '/documents/:id/download',

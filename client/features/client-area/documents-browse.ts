@@ -1,60 +1,27 @@
-import { categoryLabel, documentCategories } from '@common/document-categories';
-import type { ClientDocument } from '@common/schemas/documents';
-import { matchesSearch } from '~/lib/search-text';
+import { formatTotal } from '~/components/ui/load-more';
 
-/** The category filter's value for "every category". */
-export const ALL_CATEGORIES = '';
-
-export interface DocumentFilter {
-  category: string;
-  query: string;
-}
-
-export const NO_FILTER: DocumentFilter = { category: ALL_CATEGORIES, query: '' };
+/** The list's filters as the address keeps them (`?q=f24&categoria=fatture`); '' is "any". */
+export const DOCUMENT_FILTER_DEFAULTS = { q: '', categoria: '' };
+export type DocumentFilter = typeof DOCUMENT_FILTER_DEFAULTS;
 
 export function isFiltering(filter: DocumentFilter): boolean {
-  return filter.category !== ALL_CATEGORIES || filter.query.trim() !== '';
+  return filter.categoria !== '' || filter.q.trim() !== '';
 }
 
-/** The documents of the chosen category whose title or file name contains the search, in the list's order. */
-export function filterDocuments(
-  documents: readonly ClientDocument[],
-  filter: DocumentFilter,
-): ClientDocument[] {
-  return documents.filter(
-    (d) =>
-      (filter.category === ALL_CATEGORIES || d.category === filter.category) &&
-      matchesSearch(filter.query, [d.title, d.filename]),
-  );
-}
-
-/** The categories the client's documents use, in the list's order (a value the list lacks comes last). */
-export function categoriesPresent(documents: readonly ClientDocument[]): { value: string; label: string }[] {
-  const used = new Set(documents.map((d) => d.category));
-  const known = documentCategories.filter((c) => used.delete(c.value));
-  return [...known, ...[...used].sort().map((value) => ({ value, label: categoryLabel(value) }))];
-}
-
-export interface YearGroup {
-  year: number;
-  documents: ClientDocument[];
-}
-
-/** One group per year the documents refer to, newest year first; each keeps the list's order (newest first). */
-export function groupByYear(documents: readonly ClientDocument[]): YearGroup[] {
-  const groups = new Map<number, ClientDocument[]>();
-  for (const d of documents) {
-    const group = groups.get(d.year);
-    if (group) group.push(d);
-    else groups.set(d.year, [d]);
-  }
-  return [...groups].sort(([a], [b]) => b - a).map(([year, docs]) => ({ year, documents: docs }));
+/** The request's filters: equal filters ask (and are cached) once. */
+export function listParams(filter: DocumentFilter): { q: string; category: string } {
+  return { q: filter.q.trim().replace(/\s+/g, ' '), category: filter.categoria };
 }
 
 /** 'N documenti, dal più recente.' for the whole list; 'N documenti trovati' when filtered. */
-export function countText(count: number, filtering: boolean): string {
-  if (!filtering)
-    return count === 1 ? '1 documento, dal più recente.' : `${count} documenti, dal più recente.`;
+export function countText(count: number, filtering: boolean, capped = false): string {
+  const n = formatTotal(count, capped);
+  if (!filtering) return count === 1 ? '1 documento, dal più recente.' : `${n} documenti, dal più recente.`;
   if (count === 0) return 'Nessun documento trovato';
-  return count === 1 ? '1 documento trovato' : `${count} documenti trovati`;
+  return count === 1 ? '1 documento trovato' : `${n} documenti trovati`;
+}
+
+/** '1 documento', '1.234 documenti'. */
+export function documentCount(count: number): string {
+  return count === 1 ? '1 documento' : `${formatTotal(count, false)} documenti`;
 }

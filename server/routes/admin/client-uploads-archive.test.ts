@@ -79,7 +79,7 @@ describe('GET /api/admin/client-uploads/archive', () => {
     expect(after.find((r) => r.id === seenBefore.id)!.seenAt).toEqual(new Date('2026-01-01T00:00:00Z'));
 
     const lucia = await h.t.app.inject({ url: '/api/client-uploads', cookies: h.lucia.cookies });
-    expect(lucia.json()[0]).toMatchObject({ id: fresh.id, status: 'received' });
+    expect(lucia.json().items[0]).toMatchObject({ id: fresh.id, status: 'received' });
 
     const events = await h.t.app.db
       .select()

@@ -54,7 +54,11 @@ describe('GET /api/admin/client-uploads/:id/download', () => {
     expect(seen).toMatchObject({ seenAt: h.t.clock.now, seenBy: 1 });
 
     const mine = await h.t.app.inject({ url: '/api/client-uploads', cookies: h.mario.cookies });
-    expect(mine.json()[0]).toMatchObject({ id, status: 'received', receivedAt: h.t.clock.now.toISOString() });
+    expect(mine.json().items[0]).toMatchObject({
+      id,
+      status: 'received',
+      receivedAt: h.t.clock.now.toISOString(),
+    });
 
     // A second download keeps the first time it was seen; both are audited.
     h.t.clock.advance(60_000);
@@ -105,7 +109,7 @@ describe('PATCH /api/admin/client-uploads/:id', () => {
     });
     expect(await row(id)).toMatchObject({ seenBy: 1 });
     const mine = await h.t.app.inject({ url: '/api/client-uploads', cookies: h.lucia.cookies });
-    expect(mine.json()[0]).toMatchObject({ status: 'received' });
+    expect(mine.json().items[0]).toMatchObject({ status: 'received' });
 
     // Archiving again keeps the first time.
     h.t.clock.advance(60_000);

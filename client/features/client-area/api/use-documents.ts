@@ -1,15 +1,26 @@
+import type { DocumentYears } from '@common/schemas/document-list';
 import type { ClientDocument } from '@common/schemas/documents';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getJson } from '~/lib/api-client';
+import { listQueryString, usePagedList } from '~/lib/paged-list';
 
+/** Every query of the list starts with this: invalidating it refreshes the years and the loaded pages. */
 export const documentsQueryKey = ['/api/documents'] as const;
 
-/** The signed-in user's own documents, newest first (the server's order). */
-export function useDocuments() {
+type Filters = { q: string; category: string };
+
+/** The years the signed-in user's matching documents refer to, newest first, each with its count. */
+export function useDocumentYears(filters: Filters) {
   return useQuery({
-    queryKey: documentsQueryKey,
-    queryFn: () => getJson<ClientDocument[]>('/api/documents'),
+    queryKey: [...documentsQueryKey, 'years', filters],
+    queryFn: () => getJson<DocumentYears>(`/api/documents/years${listQueryString(filters)}`),
+    placeholderData: keepPreviousData,
   });
+}
+
+/** One year's documents, newest upload first, a page at a time. */
+export function useYearDocuments(year: number, filters: Filters) {
+  return usePagedList<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
 }
 
 /** The download endpoint streams the file as an attachment (documents issue). */

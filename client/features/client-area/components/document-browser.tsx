@@ -1,4 +1,4 @@
-import type { ClientDocument } from '@common/schemas/documents';
+import type { DocumentYear } from '@common/schemas/document-list';
 import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import * as React from 'react';
@@ -7,22 +7,33 @@ import { selectAllState, toggleAll, toggleOne } from '~/lib/selection';
 import { useZipDownload } from '~/lib/use-zip-download';
 import { documentsQueryKey } from '../api/use-documents';
 import {
-  categoriesPresent,
   countText,
+  DOCUMENT_FILTER_DEFAULTS,
   type DocumentFilter,
-  filterDocuments,
-  groupByYear,
   isFiltering,
-  NO_FILTER,
+  listParams,
 } from '../documents-browse';
 import { ArchiveDownloadBar } from './archive-download-bar';
 import { DocumentFilters } from './document-filters';
-import { DocumentRow } from './document-row';
+import { YearSection } from './year-section';
 
-/** The client's documents: search, category filter, grouped by year, several at once as a ZIP. */
-export function DocumentBrowser({ documents }: { documents: ClientDocument[] }) {
-  const [filter, setFilter] = React.useState<DocumentFilter>(NO_FILTER);
+interface DocumentBrowserProps {
+  filter: DocumentFilter;
+  onFilterChange: (change: Partial<DocumentFilter>) => void;
+  years: DocumentYear[];
+}
+
+/**
+ * The client's documents: search and category (kept in the address), one
+ * section per year, newest first. The newest year opens at once; the others
+ * load when opened. Several documents at once as a ZIP.
+ */
+export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrowserProps) {
+  const [text, setText] = React.useState(filter.q);
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(() => new Set());
+  // Years opened or closed by the person; any other is open only when it is the newest.
+  const [toggled, setToggled] = React.useState<ReadonlyMap<number, boolean>>(() => new Map());
+  const [shown, setShown] = React.useState<ReadonlyMap<number, number[]>>(() => new Map());
   const queryClient = useQueryClient();
   // Afterwards the list reloads: every document in the archive is no longer 'Nuovo' (or, on a 404, one is gone).
   const archive = useZipDownload({
@@ -31,28 +42,52 @@ export function DocumentBrowser({ documents }: { documents: ClientDocument[] }) 
     onDone: () => setSelected(new Set()),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });
-  const categories = React.useMemo(() => categoriesPresent(documents), [documents]);
-  // A category no document has any more (its last one was removed) would hide everything: it drops.
-  const category = categories.some((c) => c.value === filter.category) ? filter.category : NO_FILTER.category;
-  const applied = React.useMemo(() => ({ ...filter, category }), [filter, category]);
-  const shown = React.useMemo(() => filterDocuments(documents, applied), [documents, applied]);
-  const groups = React.useMemo(() => groupByYear(shown), [shown]);
-  const shownIds = shown.map((d) => d.id);
-  const chosen = shownIds.filter((id) => selected.has(id));
-  const filtering = isFiltering(applied);
   const searchBox = React.useRef<HTMLDivElement>(null);
 
-  const toggle = (id: number) => setSelected((current) => toggleOne(current, id));
+  // The address follows the search box ~300 ms after the last keystroke: one request per pause, not per key.
+  React.useEffect(() => {
+    if (text === filter.q) return;
+    const timer = setTimeout(() => onFilterChange({ q: text }), 300);
+    return () => clearTimeout(timer);
+  }, [text, filter.q, onFilterChange]);
+
+  const params = React.useMemo(() => listParams(filter), [filter]);
+  const total = years.reduce((sum, y) => sum + y.count, 0);
+  const newest = years[0]?.year;
+  const isOpen = (year: number) => toggled.get(year) ?? year === newest;
+  const shownIds = years.flatMap((y) => (isOpen(y.year) ? (shown.get(y.year) ?? []) : []));
+  const chosen = shownIds.filter((id) => selected.has(id));
+  const filtering = isFiltering(filter);
+
+  const onShown = React.useCallback(
+    (year: number, ids: number[]) =>
+      setShown((current) => {
+        const before = current.get(year) ?? [];
+        if (before.length === ids.length && before.every((id, i) => id === ids[i])) return current;
+        return new Map(current).set(year, ids);
+      }),
+    [],
+  );
+  const onOpenChange = React.useCallback(
+    (year: number, open: boolean) => setToggled((current) => new Map(current).set(year, open)),
+    [],
+  );
+  const toggle = React.useCallback((id: number) => setSelected((current) => toggleOne(current, id)), []);
 
   return (
     <div className="grid gap-4">
       <div ref={searchBox}>
-        <DocumentFilters filter={applied} categories={categories} onChange={setFilter} />
+        <DocumentFilters
+          query={text}
+          category={filter.categoria}
+          onQueryChange={setText}
+          onCategoryChange={(categoria) => onFilterChange({ categoria })}
+        />
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {countText(shown.length, filtering)}
+        {countText(total, filtering)}
       </p>
-      {shown.length === 0 ? (
+      {years.length === 0 ? (
         <div className="flex flex-col items-center rounded-lg border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
           <SearchX className="size-8 text-brand-700" aria-hidden="true" />
           <h3 className="mt-3 text-lg font-semibold text-slate-900">
@@ -63,7 +98,8 @@ export function DocumentBrowser({ documents }: { documents: ClientDocument[] }) 
             className="mt-4"
             variant="outline"
             onClick={() => {
-              setFilter(NO_FILTER);
+              setText('');
+              onFilterChange(DOCUMENT_FILTER_DEFAULTS);
               searchBox.current?.querySelector('input')?.focus();
             }}
           >
@@ -74,27 +110,24 @@ export function DocumentBrowser({ documents }: { documents: ClientDocument[] }) 
         <>
           <ArchiveDownloadBar
             allState={selectAllState(selected, shownIds)}
-            shownCount={shown.length}
+            shownCount={shownIds.length}
             selectedCount={chosen.length}
             state={archive.state}
             onToggleAll={() => setSelected((current) => toggleAll(current, shownIds))}
             onDownload={() => void archive.start(chosen)}
           />
-          {groups.map((group) => (
-            <section key={group.year} aria-labelledby={`documents-year-${group.year}`}>
-              <h3 id={`documents-year-${group.year}`} className="text-lg font-semibold text-slate-900">
-                {group.year}
-                <span className="ml-2 text-sm font-normal text-slate-600">
-                  <span className="sr-only">, </span>
-                  {group.documents.length === 1 ? '1 documento' : `${group.documents.length} documenti`}
-                </span>
-              </h3>
-              <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-                {group.documents.map((doc) => (
-                  <DocumentRow key={doc.id} doc={doc} selected={selected.has(doc.id)} onToggle={toggle} />
-                ))}
-              </ul>
-            </section>
+          {years.map((y) => (
+            <YearSection
+              key={y.year}
+              year={y.year}
+              count={y.count}
+              open={isOpen(y.year)}
+              onOpenChange={onOpenChange}
+              params={params}
+              selected={selected}
+              onToggle={toggle}
+              onShown={onShown}
+            />
           ))}
         </>
       )}

@@ -1,29 +1,30 @@
-import { type FilterOption, FilterSelect } from '~/components/ui/filter-select';
+import { documentCategories } from '@common/document-categories';
+import { FilterSelect } from '~/components/ui/filter-select';
 import { SearchField } from '~/components/ui/search-field';
-import { ALL_CATEGORIES, type DocumentFilter } from '../documents-browse';
 
 interface DocumentFiltersProps {
-  filter: DocumentFilter;
-  categories: readonly FilterOption[];
-  onChange: (filter: DocumentFilter) => void;
+  query: string;
+  category: string;
+  onQueryChange: (query: string) => void;
+  onCategoryChange: (category: string) => void;
 }
 
-/** The search box and the category filter; both apply as the client types or chooses. */
-export function DocumentFilters({ filter, categories, onChange }: DocumentFiltersProps) {
+/** The search box and the category filter; the server applies them as the client types or chooses. */
+export function DocumentFilters({ query, category, onQueryChange, onCategoryChange }: DocumentFiltersProps) {
   return (
     <search className="grid gap-3 sm:grid-cols-[2fr_1fr]">
       <SearchField
         label="Cerca nei documenti"
         hint="Per titolo o nome del file."
-        value={filter.query}
-        onChange={(query) => onChange({ ...filter, query })}
+        value={query}
+        onChange={onQueryChange}
       />
       <FilterSelect
         label="Categoria"
-        value={filter.category}
-        all={{ value: ALL_CATEGORIES, label: 'Tutte le categorie' }}
-        options={categories}
-        onChange={(category) => onChange({ ...filter, category })}
+        value={category}
+        all={{ value: '', label: 'Tutte le categorie' }}
+        options={documentCategories}
+        onChange={onCategoryChange}
       />
     </search>
   );

@@ -6,14 +6,19 @@ import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
-import { useDocuments } from '../api/use-documents';
+import { useUrlFilters } from '~/lib/use-url-filters';
+import { useDocumentYears } from '../api/use-documents';
+import { DOCUMENT_FILTER_DEFAULTS, isFiltering, listParams } from '../documents-browse';
 import { DocumentBrowser } from './document-browser';
 
 const FETCH_ERROR = 'Errore nel recupero dei documenti';
 
 export function DocumentsPanel() {
   const queryClient = useQueryClient();
-  const { data: documents, error, isPending, isFetching, refetch } = useDocuments();
+  const [filter, setFilter] = useUrlFilters(DOCUMENT_FILTER_DEFAULTS);
+  const params = React.useMemo(() => listParams(filter), [filter]);
+  // The years come first (a number each): the list is drawn from them, a year's documents as it opens.
+  const { data, error, isPending, isFetching, refetch } = useDocumentYears(params);
 
   // Once per failed fetch: a new failure is a new error object.
   React.useEffect(() => {
@@ -44,7 +49,7 @@ export function DocumentsPanel() {
               Riprova
             </Button>
           </StatePanel>
-        ) : documents.length === 0 ? (
+        ) : data.years.length === 0 && !isFiltering(filter) ? (
           <StatePanel
             icon={<FolderOpen className="size-8 text-brand-700" aria-hidden="true" />}
             title="Nessun documento disponibile"
@@ -52,7 +57,7 @@ export function DocumentsPanel() {
             <p>Quando lo studio caricherà un documento per te, lo troverai qui.</p>
           </StatePanel>
         ) : (
-          <DocumentBrowser documents={documents} />
+          <DocumentBrowser filter={filter} onFilterChange={setFilter} years={data.years} />
         )}
       </div>
     </section>

@@ -1,16 +1,14 @@
 import type { ClientUpload } from '@common/schemas/client-uploads';
-import { useQuery } from '@tanstack/react-query';
-import { getJson } from '~/lib/api-client';
+import { usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 
 export const clientUploadsQueryKey = ['/api/client-uploads'] as const;
 
-/** The documents the signed-in client sent to the firm, newest first (the server's order). */
+const NO_PARAMS = {};
+
+/** The documents the signed-in client sent to the firm, newest first, a page at a time. */
 export function useClientUploads() {
-  return useQuery({
-    queryKey: clientUploadsQueryKey,
-    queryFn: () => getJson<ClientUpload[]>('/api/client-uploads'),
-  });
+  return usePagedList<ClientUpload>(clientUploadsQueryKey, '/api/client-uploads', NO_PARAMS);
 }
 
 export interface SendFields {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
@@ -13,7 +14,8 @@ import { SentUploadItem } from './sent-upload-item';
 /** 'Documenti inviati': what the client sent, newest first, with the firm's side of it. */
 export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const queryClient = useQueryClient();
-  const { data: uploads, error, isPending, isFetching, refetch } = useClientUploads();
+  const list = useClientUploads();
+  const { items: uploads, error, isPending, isFetching, refetch } = list;
   const [deleting, setDeleting] = React.useState<ClientUpload | null>(null);
 
   React.useEffect(() => {
@@ -47,19 +49,30 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
               Riprova
             </Button>
           </div>
-        ) : uploads.length === 0 ? (
+        ) : list.total === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 p-4 text-slate-700">
             Non hai ancora inviato documenti allo studio.
           </p>
         ) : (
-          <ul
-            aria-labelledby="sent-title"
-            className="divide-y divide-slate-200 rounded-lg border border-slate-200"
-          >
-            {uploads.map((upload) => (
-              <SentUploadItem key={upload.id} upload={upload} onDelete={setDeleting} />
-            ))}
-          </ul>
+          <>
+            <ul
+              aria-labelledby="sent-title"
+              className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+            >
+              {uploads.map((upload) => (
+                <SentUploadItem key={upload.id} upload={upload} onDelete={setDeleting} />
+              ))}
+            </ul>
+            <LoadMore
+              shown={uploads.length}
+              total={list.total}
+              totalCapped={list.totalCapped}
+              noun="documenti inviati"
+              hasMore={list.hasNextPage}
+              loading={list.isFetchingNextPage}
+              onLoadMore={() => void list.fetchNextPage()}
+            />
+          </>
         )}
       </div>
       <DeleteUploadDialog

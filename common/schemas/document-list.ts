@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { DOCUMENT_YEAR_MIN, YEAR_INVALID } from '../document-categories';
+import { clientDocumentSchema } from './documents';
+import { pageQuerySchema, pageSchema } from './paging';
+
+const filters = {
+  /** The year the documents refer to (the list's groups), not the day they were uploaded. */
+  year: z.coerce
+    .number({ error: YEAR_INVALID })
+    .int(YEAR_INVALID)
+    .min(DOCUMENT_YEAR_MIN, YEAR_INVALID)
+    .max(9999, YEAR_INVALID)
+    .optional(),
+  // Any text: a category no longer offered still names the documents stored with it.
+  category: z.string().max(64, 'Categoria non valida').optional(),
+};
+
+/** `GET /api/documents?year=&category=&q=&limit=&cursor=`: a page of the caller's own documents. */
+export const documentsQuerySchema = pageQuerySchema.extend(filters);
+export type DocumentsQuery = z.output<typeof documentsQuerySchema>;
+
+export const documentsPageSchema = pageSchema(clientDocumentSchema);
+
+/** `GET /api/documents/years?category=&q=`: the years the caller's matching documents refer to. */
+export const documentYearsQuerySchema = documentsQuerySchema.pick({ category: true, q: true });
+
+export const documentYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
+export type DocumentYear = z.infer<typeof documentYearSchema>;
+
+/** Newest year first; a year without matching documents is not listed. */
+export const documentYearsSchema = z.object({ years: z.array(documentYearSchema) });
+export type DocumentYears = z.infer<typeof documentYearsSchema>;

@@ -1,0 +1,35 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ClientUpload } from '../../common/schemas/client-uploads';
+import type { Page, PageQuery } from '../../common/schemas/paging';
+import type { Db } from '../db/client';
+import { clientUploads } from '../db/schema';
+import type { KeysetOrder } from '../lists/paging';
+import { inPickedOrder, pickPage } from '../lists/pick-page';
+import { matches } from '../lists/search';
+import { listedColumns, toClientItem } from './listing';
+
+/** Newest first, on the (user_id, uploaded_at, id) index. */
+const newestFirst: KeysetOrder = {
+  columns: [clientUploads.uploadedAt, clientUploads.id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+};
+
+/** One page of what `userId` sent the firm: the owner is the caller, never a query parameter. */
+export async function ownUploadsPage(db: Db, userId: number, query: PageQuery): Promise<Page<ClientUpload>> {
+  const where = and(
+    eq(clientUploads.userId, userId),
+    // The expression of migration 0009's trigram index.
+    query.q ? matches(sql`${clientUploads.title} || ' ' || ${clientUploads.filename}`, query.q) : undefined,
+  );
+  const picked = await pickPage(
+    db,
+    { table: sql`${clientUploads}`, order: newestFirst, where, searching: Boolean(query.q) },
+    query,
+  );
+  const rows = picked.ids.length
+    ? await db.select(listedColumns).from(clientUploads).where(inArray(clientUploads.id, picked.ids))
+    : [];
+  const { ids: _ids, ...page } = picked;
+  return { ...page, items: inPickedOrder(rows, picked.ids).map(toClientItem) };
+}

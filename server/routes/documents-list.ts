@@ -1,0 +1,85 @@
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  documentsPageSchema,
+  documentsQuerySchema,
+  documentYearsQuerySchema,
+  documentYearsSchema,
+} from '../../common/schemas/document-list';
+import { requireUser } from '../auth/guards';
+import { documents } from '../db/schema';
+import { listedDocumentColumns, toListedDocument } from '../documents/document-list';
+import type { KeysetOrder } from '../lists/paging';
+import { inPickedOrder, pickPage } from '../lists/pick-page';
+import { matches } from '../lists/search';
+
+/** Newest upload first; the id settles uploads in the same instant (the (user_id, uploaded_at, id) index). */
+const newestFirst: KeysetOrder = {
+  columns: [documents.uploadedAt, documents.id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+};
+
+/** The expression migration 0009's trigram index is built on: the same text, or the index is not used. */
+const searchText = sql`${documents.title} || ' ' || ${documents.filename}`;
+
+/**
+ * The caller's own documents matching the filters. The owner comes from the
+ * session and nothing in the query replaces it, whatever the caller's role.
+ */
+function ownDocuments(userId: number, filters: { year?: number; category?: string; q?: string }): SQL {
+  return and(
+    eq(documents.userId, userId),
+    filters.year === undefined ? undefined : eq(documents.year, filters.year),
+    filters.category ? eq(documents.category, filters.category) : undefined,
+    filters.q ? matches(searchText, filters.q) : undefined,
+  )!;
+}
+
+/** The client area's list: a page at a time, and the years it is grouped by. */
+export async function documentListRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/documents',
+    { schema: { querystring: documentsQuerySchema, response: { 200: documentsPageSchema } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const query = request.query;
+      const picked = await pickPage(
+        app.db,
+        {
+          table: sql`${documents}`,
+          order: newestFirst,
+          where: ownDocuments(me.id, query),
+          searching: Boolean(query.q),
+        },
+        query,
+      );
+      const rows = picked.ids.length
+        ? await app.db.select(listedDocumentColumns).from(documents).where(inArray(documents.id, picked.ids))
+        : [];
+      const { ids: _ids, ...page } = picked;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) });
+    },
+  );
+
+  api.get(
+    '/documents/years',
+    { schema: { querystring: documentYearsQuerySchema, response: { 200: documentYearsSchema } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      // One row per year, counted in the database: a client with ten years of papers sends ten numbers.
+      const years = await app.db
+        .select({ year: documents.year, count: count() })
+        .from(documents)
+        .where(ownDocuments(me.id, request.query))
+        .groupBy(documents.year)
+        .orderBy(desc(documents.year));
+      return reply.header('cache-control', 'private, no-store').send({ years });
+    },
+  );
+}
