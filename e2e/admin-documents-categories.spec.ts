@@ -4,7 +4,6 @@ import type { ClientDocument } from '../common/schemas/documents';
 import { docxFile, pdfFile } from '../test/support/document-fixtures';
 import { unzipEntries } from '../test/support/unzip';
 import {
-  chooseClient,
   clientOption,
   documentRow,
   openAdminTab,
@@ -13,6 +12,7 @@ import {
   summaryValue,
 } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
+import { pickClient } from './support/client-picker';
 import { documentBytes, e2eClients, e2eDocument } from './support/fixtures';
 import { sha256 } from './support/received-uploads';
 import { shownToast, signInApi } from './support/sign-in';
@@ -33,7 +33,7 @@ test('the single upload files the document under the chosen category and year, a
   await expect(year.getByRole('option')).toHaveCount(16);
 
   await panel.getByLabel('Titolo').fill(title);
-  await panel.getByLabel('Cliente').selectOption({ label: clientOption(client) });
+  await pickClient(panel.getByLabel('Cliente'), client);
   await panel.getByLabel('File', { exact: true }).setInputFiles({
     name: 'quietanza.pdf',
     mimeType: 'application/pdf',
@@ -73,7 +73,7 @@ test('the bulk upload asks a category for every file, sets one for all, and send
   ]);
   await expect(panel.getByLabel(`Categoria per ${payslip}`)).toHaveValue('');
   await expect(panel.getByLabel(`Anno per ${payslip}`)).toHaveValue(String(currentYear()));
-  await panel.getByLabel('Assegna tutti i file a').selectOption({ label: clientOption(client) });
+  await pickClient(panel.getByLabel('Assegna tutti i file a'), client);
 
   // Without categories the run is refused, and the files missing one are marked.
   const upload = panel.getByRole('button', { name: 'Carica i documenti' });
@@ -121,7 +121,7 @@ test('the overview filters by category, year and search, and downloads the selec
     year: section.getByLabel('Filtra per anno'),
     search: section.getByRole('searchbox', { name: 'Cerca per titolo, file o cliente' }),
   };
-  await chooseClient(filters.client, anna);
+  await pickClient(filters.client, anna);
   const titles = section.getByRole('rowheader');
   await expect(titles).toHaveCount(5);
   await expect(documentRow(page, 'Contratto di locazione').getByRole('cell')).toHaveText([

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { htmlPage, pdfFile } from '../test/support/document-fixtures';
 import {
-  chooseClient,
   documentRow,
   listAdminDocuments,
   openAdminTab,
@@ -96,7 +95,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   // The overview's list was refreshed: the new document is there at once.
   await page.getByRole('tab', { name: 'Visualizza Documenti' }).click();
   const section = await overviewSection(page);
-  await chooseClient(section.getByLabel('Filtra per cliente'), client);
+  await pickClient(section.getByLabel('Filtra per cliente'), client);
   const row = documentRow(page, title);
   await expect(row.getByRole('rowheader')).toHaveText(`${title}Dichiarazione IVA.pdf`);
   await expect(row.getByRole('cell')).toHaveText([

@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import type { AdminDocument } from '../common/schemas/documents';
 import type { Page } from '../common/schemas/paging';
 import {
-  chooseClient,
   documentRow,
   ITALIAN_SHORT_DATE,
   listAdminDocuments,
   openAdminTab,
   overviewSection,
 } from './support/admin-documents';
+import { pickClient } from './support/client-picker';
 import { documentBytes, e2eAdmin, e2eClients, e2eDocument } from './support/fixtures';
 import { shownToast, signInApi, signInWithRequest } from './support/sign-in';
 
@@ -62,7 +62,7 @@ test('a client downloads a new document: the browser saves the exact file and "N
     const admin = await adminContext.newPage();
     await openAdminTab(admin, 'Visualizza Documenti');
     const section = await overviewSection(admin);
-    await chooseClient(section.getByLabel('Filtra per cliente'), client);
+    await pickClient(section.getByLabel('Filtra per cliente'), client);
     const downloaded = documentRow(admin, doc.title).getByRole('cell').last();
     await expect(downloaded).toHaveText(/^Scaricato il /);
     await expect(downloaded.locator('time')).toHaveText(ITALIAN_SHORT_DATE);

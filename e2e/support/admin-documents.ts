@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { AdminDocument } from '../../common/schemas/documents';
 import { afterNavigation, signInAsAdmin } from './admin-users';
 import type { E2eClient } from './fixtures';
@@ -9,15 +9,6 @@ export const ITALIAN_SHORT_DATE =
 
 /** How a client appears in the client selects. */
 export const clientOption = (client: E2eClient) => `${client.fullName} (${client.username})`;
-
-/** Picks a client in a ClientPicker combobox (typing the username) or, with null, every client. */
-export async function chooseClient(picker: Locator, client: E2eClient | null) {
-  await picker.click();
-  await picker.fill(client ? client.username : '');
-  const list = picker.page().getByRole('listbox', { name: 'Clienti' });
-  const name = client ? new RegExp(`^${client.fullName}`) : 'Tutti i clienti';
-  await list.getByRole('option', { name }).first().click();
-}
 
 /** Signs in as the administrator and opens one of the admin panel's tabs. */
 export async function openAdminTab(page: Page, tab: 'Carica Documenti' | 'Visualizza Documenti') {

@@ -15,6 +15,7 @@ import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
 import { seedContactMessages } from './contact-fixtures';
+import { seedManyDocuments } from './documents-many';
 import {
   documentBytes,
   documentFiletype,
@@ -89,6 +90,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
       });
     }
     await seedManyReceived(database.db, store);
+    await seedManyDocuments(database.db, store);
     await seedContactMessages(database.db);
     await seedNews(database.db);
     await seedPeopleScale(database.db);

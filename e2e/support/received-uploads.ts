@@ -3,6 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page } from '@playwr
 import type { DocumentCategory } from '../../common/document-categories';
 import type { AdminClientUpload, ClientUpload } from '../../common/schemas/client-uploads';
 import { afterNavigation, signInAsAdmin } from './admin-users';
+import { pickClient } from './client-picker';
 import type { E2eClient } from './fixtures';
 
 export interface SentFile {
@@ -87,19 +88,5 @@ export async function newReceivedCount(page: Page): Promise<number> {
 }
 
 /** Chooses a client in the tab's client filter (a combobox searched on the server), or every client with null. */
-export async function pickReceivedClient(
-  section: Locator,
-  client: { username: string; fullName: string } | null,
-) {
-  const box = section.getByRole('combobox', { name: 'Cliente' });
-  if (client === null) {
-    await box.focus();
-    await box.press('ArrowDown');
-    await section.getByRole('option', { name: 'Tutti i clienti' }).click();
-    await expect(box).toHaveValue('');
-    return;
-  }
-  await box.fill(client.username);
-  await section.getByRole('option').filter({ hasText: client.username }).first().click();
-  await expect(box).toHaveValue(`${client.fullName} (${client.username})`);
-}
+export const pickReceivedClient = (section: Locator, client: { username: string; fullName: string } | null) =>
+  pickClient(section.getByRole('combobox', { name: 'Cliente' }), client);
