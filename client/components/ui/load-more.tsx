@@ -8,15 +8,20 @@ export function formatTotal(total: number, capped: boolean): string {
   return capped ? `oltre ${number.format(total)}` : number.format(total);
 }
 
-interface LoadMoreProps {
-  shown: number;
+/** What LoadMore reads of a paged list (`usePagedList`'s answer). */
+export interface PagedListState {
+  items: readonly unknown[];
   total: number;
   totalCapped: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface LoadMoreProps {
+  list: PagedListState;
   /** The plural noun of the rows: 'documenti', 'clienti'. */
   noun: string;
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
 }
 
 /**
@@ -25,14 +30,19 @@ interface LoadMoreProps {
  * loading on scroll: a keyboard and a screen reader reach it, and the footer
  * stays reachable too.
  */
-export function LoadMore({ shown, total, totalCapped, noun, hasMore, loading, onLoadMore }: LoadMoreProps) {
+export function LoadMore({ list, noun }: LoadMoreProps) {
+  const loading = list.isFetchingNextPage;
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        Mostrati {number.format(shown)} di {formatTotal(total, totalCapped)} {noun}
+        Mostrati {number.format(list.items.length)} di {formatTotal(list.total, list.totalCapped)} {noun}
       </p>
-      {hasMore && (
-        <Button variant="outline" aria-disabled={loading} onClick={() => !loading && onLoadMore()}>
+      {list.hasNextPage && (
+        <Button
+          variant="outline"
+          aria-disabled={loading}
+          onClick={() => !loading && void list.fetchNextPage()}
+        >
           {loading && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
           Carica altri
         </Button>

@@ -161,15 +161,7 @@ export function ReceivedTab() {
               onToggleAll={selection.toggleAll}
               onSetState={(id, state) => selection.changeState([id], state)}
             />
-            <LoadMore
-              shown={items.length}
-              total={list.total}
-              totalCapped={list.totalCapped}
-              noun="documenti"
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-            />
+            <LoadMore list={list} noun="documenti" />
           </div>
         )}
       </div>

@@ -156,15 +156,7 @@ export function DocumentsOverviewTab() {
                     setAllMatching(false);
                   }}
                 />
-                <LoadMore
-                  shown={shown.length}
-                  total={list.total}
-                  totalCapped={list.totalCapped}
-                  noun="documenti"
-                  hasMore={list.hasNextPage}
-                  loading={list.isFetchingNextPage}
-                  onLoadMore={() => void list.fetchNextPage()}
-                />
+                <LoadMore list={list} noun="documenti" />
               </div>
             )}
           </div>

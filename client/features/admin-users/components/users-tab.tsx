@@ -94,15 +94,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
             onAccess={setAccessOf}
             onEndSessions={setToSignOut}
           />
-          <LoadMore
-            shown={users.length}
-            total={list.total}
-            totalCapped={list.totalCapped}
-            noun="utenti"
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <LoadMore list={list} noun="utenti" />
         </div>
       )}
       <DeleteUserDialog

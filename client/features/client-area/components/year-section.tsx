@@ -87,15 +87,7 @@ function YearDocuments({ id, year, params, selected, onToggle, onShown }: YearDo
           <DocumentRow key={doc.id} doc={doc} selected={selected.has(doc.id)} onToggle={onToggle} />
         ))}
       </ul>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        totalCapped={list.totalCapped}
-        noun={`documenti del ${year}`}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <LoadMore list={list} noun={`documenti del ${year}`} />
     </div>
   );
 }

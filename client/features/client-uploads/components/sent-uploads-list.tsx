@@ -63,15 +63,7 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
                 <SentUploadItem key={upload.id} upload={upload} onDelete={setDeleting} />
               ))}
             </ul>
-            <LoadMore
-              shown={uploads.length}
-              total={list.total}
-              totalCapped={list.totalCapped}
-              noun="documenti inviati"
-              hasMore={list.hasNextPage}
-              loading={list.isFetchingNextPage}
-              onLoadMore={() => void list.fetchNextPage()}
-            />
+            <LoadMore list={list} noun="documenti inviati" />
           </>
         )}
       </div>

@@ -105,17 +105,7 @@ export function MessagesTab() {
                 onRestore={restoreOne}
               />
             )}
-            {shown.items.length > 0 && (
-              <LoadMore
-                shown={shown.items.length}
-                total={shown.total}
-                totalCapped={shown.totalCapped}
-                noun="messaggi"
-                hasMore={shown.hasNextPage}
-                loading={shown.isFetchingNextPage}
-                onLoadMore={() => void shown.fetchNextPage()}
-              />
-            )}
+            {shown.items.length > 0 && <LoadMore list={shown} noun="messaggi" />}
           </>
         )}
       </div>
