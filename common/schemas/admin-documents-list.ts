@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categorySchema, DOCUMENT_YEAR_MIN, YEAR_INVALID } from '../document-categories';
+import { categorySchema } from '../document-categories';
+import { referenceYearFilter } from './document-list';
 import { adminDocumentSchema } from './documents';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -18,12 +19,7 @@ export const adminDocumentsFilterSchema = z.object({
     .positive(CLIENT_INVALID)
     .optional(),
   category: categorySchema.optional(),
-  year: z.coerce
-    .number({ error: YEAR_INVALID })
-    .int(YEAR_INVALID)
-    .min(DOCUMENT_YEAR_MIN, YEAR_INVALID)
-    .max(9999, YEAR_INVALID)
-    .optional(),
+  year: referenceYearFilter,
   q: pageQuerySchema.shape.q,
 });
 export type AdminDocumentsFilter = z.output<typeof adminDocumentsFilterSchema>;

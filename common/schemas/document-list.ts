@@ -3,14 +3,16 @@ import { DOCUMENT_YEAR_MIN, YEAR_INVALID } from '../document-categories';
 import { clientDocumentSchema } from './documents';
 import { pageQuerySchema, pageSchema } from './paging';
 
+/** A list's filter on the year documents refer to (the client's groups), not the day they were uploaded. */
+export const referenceYearFilter = z.coerce
+  .number({ error: YEAR_INVALID })
+  .int(YEAR_INVALID)
+  .min(DOCUMENT_YEAR_MIN, YEAR_INVALID)
+  .max(9999, YEAR_INVALID)
+  .optional();
+
 const filters = {
-  /** The year the documents refer to (the list's groups), not the day they were uploaded. */
-  year: z.coerce
-    .number({ error: YEAR_INVALID })
-    .int(YEAR_INVALID)
-    .min(DOCUMENT_YEAR_MIN, YEAR_INVALID)
-    .max(9999, YEAR_INVALID)
-    .optional(),
+  year: referenceYearFilter,
   // Any text: a category no longer offered still names the documents stored with it.
   category: z.string().max(64, 'Categoria non valida').optional(),
 };
