@@ -8,8 +8,10 @@ export interface ListCase {
   name: string;
   who: 'admin' | 'client';
   path: string;
-  filtered: string;
-  search: string;
+  /** The list with a filter on (a URL of its own where the filter is one), or null when it has none. */
+  filtered: string | null;
+  /** The list searched, or null when it takes no `q`. */
+  search: string | null;
 }
 
 export const listCases: ListCase[] = [
@@ -17,57 +19,57 @@ export const listCases: ListCase[] = [
     name: 'Utenti',
     who: 'admin',
     path: '/api/admin/users',
-    filtered: 'role=client',
-    search: 'q=rossi',
+    filtered: '/api/admin/users?role=client',
+    search: '/api/admin/users?q=rossi',
   },
   {
     name: 'Documenti',
     who: 'admin',
     path: '/api/admin/documents',
-    filtered: 'category=f24-tributi&year=2022',
-    search: 'q=liquidazione iva marzo',
+    filtered: '/api/admin/documents?category=f24-tributi&year=2022',
+    search: '/api/admin/documents?q=liquidazione%20iva%20marzo',
   },
   {
     name: 'Ricevuti',
     who: 'admin',
     path: '/api/admin/client-uploads',
-    filtered: 'state=archived',
-    search: 'q=inviato 17',
+    filtered: '/api/admin/client-uploads?state=archived&year=2022',
+    search: '/api/admin/client-uploads?q=inviato%2017',
   },
   {
     name: 'Messaggi',
     who: 'admin',
     path: '/api/admin/contact-messages',
-    filtered: 'box=spam',
-    search: 'q=consulenza n. 12',
+    filtered: '/api/admin/contact-messages/spam',
+    search: '/api/admin/contact-messages?q=consulenza%20n.%2012',
   },
   {
-    name: 'Sicurezza',
+    name: 'Eventi di sicurezza',
     who: 'admin',
     path: '/api/admin/audit-events',
-    filtered: 'event=login.success',
-    search: 'q=cliente00001',
+    filtered: '/api/admin/audit-events?userId=2',
+    search: null,
   },
   {
     name: 'Clienti (scelta)',
     who: 'admin',
     path: '/api/admin/clients',
-    filtered: 'id=2',
-    search: 'q=ferrara',
+    filtered: '/api/admin/clients?id=2',
+    search: '/api/admin/clients?q=ferrara',
   },
   {
     name: 'Area: documenti',
     who: 'client',
     path: '/api/documents',
-    filtered: 'year=2022',
-    search: 'q=perche',
+    filtered: '/api/documents?year=2022',
+    search: '/api/documents?q=perche',
   },
   {
     name: 'Area: inviati',
     who: 'client',
     path: '/api/client-uploads',
-    filtered: 'year=2022',
-    search: 'q=f24',
+    filtered: null,
+    search: '/api/client-uploads?q=f24',
   },
 ];
 

@@ -40,6 +40,7 @@ export function printScale(runs: ScaleRun[]) {
     for (const list of big.lists) {
       const before = small.lists.find((l) => l.name === list.name)!;
       for (const kind of ['first', 'filtered', 'search', 'deep'] as const) {
+        if (list[kind].length === 0) continue;
         const label = kind === 'deep' ? `deep (page ${list.deepPage})` : kind;
         rows.push([
           `${list.name}: ${label}`,

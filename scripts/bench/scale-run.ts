@@ -98,8 +98,8 @@ export async function measureList(base: string, list: ListCase, cookie: string, 
     return samples;
   };
   const first = await time(list.path);
-  const filtered = await time(withQuery(list.path, list.filtered));
-  const search = await time(withQuery(list.path, list.search));
+  const filtered = list.filtered ? await time(list.filtered) : [];
+  const search = list.search ? await time(list.search) : [];
   // Page 100 (or the last, on a smaller list) is reached by following the cursors.
   let cursor: string | null = null;
   let deepPage = 1;
