@@ -14,6 +14,9 @@ import { appRoot } from '../paths';
 import { lockPglite } from './pglite-lock';
 import * as schema from './schema';
 
+/** The same extensions a PostgreSQL server provides for search (migration 0009 creates them). */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
@@ -40,8 +43,7 @@ async function createPglite(dataDir: string): Promise<Database> {
   const dir = path.join(dataDir, 'db');
   await mkdir(dir, { recursive: true });
   const release = await lockPglite(dataDir);
-  // The same extensions a PostgreSQL server provides for search (migration 0009 creates them).
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } }).catch(async (error) => {
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions }).catch(async (error) => {
     await release();
     throw error;
   });

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
 import { appRoot } from '../paths';
+import { pgliteExtensions } from './client';
 
 /**
  * Migration 0005 on a database that already holds documents: each one gets
@@ -31,7 +32,7 @@ let target: Target;
 async function openTarget(): Promise<Target> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create(path.join(work, 'db'));
+    const client = await PGlite.create(path.join(work, 'db'), { extensions: pgliteExtensions });
     return {
       query: async (text, params) => (await client.query(text, params)).rows as never,
       migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
