@@ -15,6 +15,7 @@ import { removeClientUpload } from '../client-uploads/remove-upload';
 import { receivedByFirm } from '../client-uploads/state';
 import { clientUploads } from '../db/schema';
 import { MULTIPART_LIMITS, receiveUpload } from '../documents/receive-upload';
+import { removeStoredFiles } from '../documents/remove-stored-files';
 import {
   checkUploadedFile,
   discardUpload,
@@ -25,7 +26,6 @@ import {
   requireMultipart,
 } from '../documents/upload-checks';
 import { HttpError } from '../http-error';
-import { removeStoredFiles } from './admin/documents';
 import { parseId } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';

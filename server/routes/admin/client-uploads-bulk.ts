@@ -14,8 +14,8 @@ import { filterConditions } from '../../client-uploads/listing';
 import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { stateChange, uploadState } from '../../client-uploads/state';
 import { clientUploads } from '../../db/schema';
+import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { HttpError } from '../../http-error';
-import { removeStoredFiles } from './documents';
 
 const bulkResultSchema = z.object({ matched: z.number().int(), changed: z.number().int() });
 

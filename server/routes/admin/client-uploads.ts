@@ -17,12 +17,12 @@ import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { markSeen, stateChange, uploadState } from '../../client-uploads/state';
 import { clientUploads } from '../../db/schema';
 import type { StoredFile } from '../../documents/document-store';
+import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { openStoredFile, sendStoredFile } from '../../documents/stored-download';
 import { HttpError } from '../../http-error';
 import { parseId } from '../id-params';
 import { clientUploadArchiveRoutes } from './client-uploads-archive';
 import { clientUploadBulkRoutes } from './client-uploads-bulk';
-import { removeStoredFiles } from './documents';
 
 const NOT_FOUND = 'Documento non trovato';
 const idParam = { params: z.object({ id: z.string() }) };

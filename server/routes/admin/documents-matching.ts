@@ -14,9 +14,9 @@ import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere } from '../../documents/admin-document-filter';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
+import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { archivedDocumentColumns, sendDocumentsArchive } from '../documents-archive';
-import { removeStoredFiles } from './documents';
 
 /** The filters of an action, as its audit records them. */
 const filterOf = ({ expected: _expected, ...filter }: MatchingDocuments) => filter;

@@ -13,24 +13,11 @@ import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
 import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
+import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';
 import { idParams } from '../id-params';
 import { adminMatchingDocumentRoutes } from './documents-matching';
-
-/**
- * Removes stored files after the rows that pointed at them are gone. A file
- * that cannot be removed is only wasted space: it is logged, never an error.
- */
-export async function removeStoredFiles(app: FastifyInstance, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await app.documentStore.delete(key);
-    } catch (err) {
-      app.log.error({ err, storageKey: key }, 'could not remove the stored file of a deleted document');
-    }
-  }
-}
 
 export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -6,6 +6,7 @@ import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users } from '../../db/schema';
+import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { removeAllPasskeys } from '../../passkeys/passkey-store';
@@ -17,7 +18,6 @@ import { hashPassword } from '../../users/passwords';
 import { toPublicUser } from '../../users/public-user';
 import { resetLinkMail } from '../../users/reset-link-mail';
 import { idParams } from '../id-params';
-import { removeStoredFiles } from './documents';
 import { loadUser } from './load-user';
 import { adminUsersListRoute } from './users-list';
 
