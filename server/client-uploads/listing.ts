@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
-import { matches } from '../lists/search';
+import { matches, ownedByMatchingUser } from '../lists/search';
 import { inStates, uploadState, uploadStatus } from './state';
 
 /** What both lists show; never the storage key, the hash or the batch id. */
@@ -76,10 +76,7 @@ export function filterConditions(filters: AdminFilters, withState = true): SQL |
       ? or(
           // The very expressions the trigram indexes of migration 0009 are built on.
           matches(sql`${clientUploads.title} || ' ' || ${clientUploads.filename}`, q),
-          sql`${clientUploads.userId} in (select ${users.id} from ${users} where ${matches(
-            sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`,
-            q,
-          )})`,
+          ownedByMatchingUser(clientUploads.userId, q),
         )
       : undefined,
   );

@@ -1,8 +1,8 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminDocumentsFilter } from '../../common/schemas/admin-documents-list';
-import { documents, users } from '../db/schema';
+import { documents } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';
-import { matches } from '../lists/search';
+import { matches, ownedByMatchingUser } from '../lists/search';
 
 /** Newest first, as the overview reads; served backwards by the (uploaded_at, id) index. */
 export const documentsNewestFirst: KeysetOrder = {
@@ -13,7 +13,6 @@ export const documentsNewestFirst: KeysetOrder = {
 
 // Exactly the expressions of the trigram indexes (migration 0009), so the indexes serve the search.
 const documentText = sql`${documents.title} || ' ' || ${documents.filename}`;
-const userText = sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`;
 
 /**
  * The overview's filters as one SQL condition on `documents` (undefined when
@@ -27,11 +26,6 @@ export function adminDocumentsWhere(filter: AdminDocumentsFilter): SQL | undefin
     filter.clientId === undefined ? undefined : eq(documents.userId, filter.clientId),
     filter.category === undefined ? undefined : eq(documents.category, filter.category),
     filter.year === undefined ? undefined : eq(documents.year, filter.year),
-    q === undefined
-      ? undefined
-      : or(
-          matches(documentText, q),
-          sql`${documents.userId} in (select ${users.id} from ${users} where ${matches(userText, q)})`,
-        ),
+    q === undefined ? undefined : or(matches(documentText, q), ownedByMatchingUser(documents.userId, q)),
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "documents_year_uploaded_idx" ON "documents" USING btree ("year","uploaded_at","id");
