@@ -99,7 +99,11 @@ export async function pickPage(
         ${whereOf([where, afterCursor(order, query.cursor)])}
         order by ${sql.join(orderOf(order), sql`, `)} limit ${query.limit + 1}`,
   );
-  return finish(picked, await cappedCount(db, list.table, where));
+  // A search that got here has just counted past the cap: counting again would gather the same 10,001 rows.
+  const counted = list.searching
+    ? { total: TOTAL_CAP, totalCapped: true }
+    : await cappedCount(db, list.table, where);
+  return finish(picked, counted);
 }
 
 /** A sort key as the cursor keeps it (drivers may answer an integer as text). */
