@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { unzipEntries } from '../test/support/unzip';
 import { overviewSection } from './support/admin-documents';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
@@ -101,6 +103,20 @@ for (const viewport of [
     await page.reload();
     await expect(panel.getByRole('searchbox', { name: 'Cerca nei documenti' })).toHaveValue('perche');
     await expect(shown2024).toHaveText(`Mostrati 50 di ${MANY_DOCUMENTS_PERCHE} documenti del 2024`);
+
+    // Every match, the ten not loaded too, as one ZIP the server fills by the search.
+    await panel.getByText('Seleziona tutti', { exact: true }).click();
+    await expect(panel.getByRole('button', { name: 'Scarica selezionati (50)' })).toBeVisible();
+    await panel.getByRole('button', { name: `Seleziona tutti i ${MANY_DOCUMENTS_PERCHE} documenti` }).click();
+    await expect(panel.getByText(`Tutti i ${MANY_DOCUMENTS_PERCHE} documenti selezionati`)).toBeVisible();
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: `Scarica selezionati (${MANY_DOCUMENTS_PERCHE})` }).click(),
+    ]);
+    const entries = await unzipEntries(await readFile((await zip.path())!));
+    expect(entries.map((e) => e.name).sort()).toEqual(
+      Array.from({ length: MANY_DOCUMENTS_PERCHE }, (_v, i) => `perche-${i + 1}.pdf`).sort(),
+    );
     await expectNoAxeViolations(page);
   });
 }

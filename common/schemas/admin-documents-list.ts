@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema } from '../document-categories';
-import { referenceYearFilter } from './document-list';
+import { expectedMatching, referenceYearFilter } from './document-list';
 import { adminDocumentSchema } from './documents';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -44,12 +44,7 @@ export type AdminDocumentsSummary = z.infer<typeof adminDocumentsSummarySchema>;
  * risultati'): `expected` is the N the screen showed; the server recounts
  * and refuses when the list changed meanwhile.
  */
-export const matchingDocumentsSchema = adminDocumentsFilterSchema.extend({
-  expected: z.coerce
-    .number({ error: 'Numero di documenti non valido' })
-    .int()
-    .min(1, 'Seleziona almeno un documento'),
-});
+export const matchingDocumentsSchema = adminDocumentsFilterSchema.extend({ expected: expectedMatching });
 export type MatchingDocuments = z.output<typeof matchingDocumentsSchema>;
 
 /** One ZIP of the matching documents holds at most this many files and bytes. */

@@ -11,6 +11,12 @@ export const referenceYearFilter = z.coerce
   .max(9999, YEAR_INVALID)
   .optional();
 
+/** The count a 'Seleziona tutti i N' action showed (the client area's as the admin overview's). */
+export const expectedMatching = z.coerce
+  .number({ error: 'Numero di documenti non valido' })
+  .int()
+  .min(1, 'Seleziona almeno un documento');
+
 const filters = {
   year: referenceYearFilter,
   // Any text: a category no longer offered still names the documents stored with it.
@@ -32,3 +38,14 @@ export type DocumentYear = z.infer<typeof documentYearSchema>;
 /** Newest year first; a year without matching documents is not listed. */
 export const documentYearsSchema = z.object({ years: z.array(documentYearSchema) });
 export type DocumentYears = z.infer<typeof documentYearsSchema>;
+
+/**
+ * `GET /api/documents/archive-matching?category=&q=&expected=`: one ZIP of
+ * every one of the caller's documents matching the filters ('Seleziona tutti
+ * i N documenti'), the shown pages or not. `expected` is the N the screen
+ * showed: another count now is a 409, as on the admin's overview.
+ */
+export const ownMatchingDocumentsSchema = documentsQuerySchema
+  .pick({ year: true, category: true, q: true })
+  .extend({ expected: expectedMatching });
+export type OwnMatchingDocuments = z.output<typeof ownMatchingDocumentsSchema>;

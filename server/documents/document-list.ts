@@ -1,5 +1,6 @@
-import { desc } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { documents } from '../db/schema';
+import { matches } from '../lists/search';
 
 /** What every document list shows (the client's and the admin's); never the storage key. */
 export const listedDocumentColumns = {
@@ -24,4 +25,20 @@ export function toListedDocument<T extends { uploadedAt: Date; firstDownloadedAt
     uploadedAt: row.uploadedAt.toISOString(),
     firstDownloadedAt: row.firstDownloadedAt?.toISOString() ?? null,
   };
+}
+
+/** The expression migration 0009's trigram index is built on: the same text, or the index is not used. */
+const searchText = sql`${documents.title} || ' ' || ${documents.filename}`;
+
+/**
+ * The caller's own documents matching the filters. The owner comes from the
+ * session and nothing in the query replaces it, whatever the caller's role.
+ */
+export function ownDocuments(userId: number, filters: { year?: number; category?: string; q?: string }): SQL {
+  return and(
+    eq(documents.userId, userId),
+    filters.year === undefined ? undefined : eq(documents.year, filters.year),
+    filters.category ? eq(documents.category, filters.category) : undefined,
+    filters.q ? matches(searchText, filters.q) : undefined,
+  )!;
 }

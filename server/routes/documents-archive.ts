@@ -1,9 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  MATCHING_ZIP_MAX_BYTES,
+  MATCHING_ZIP_MAX_FILES,
+  MATCHING_ZIP_TOO_LARGE,
+  matchingChanged,
+} from '../../common/schemas/admin-documents-list';
+import { ownMatchingDocumentsSchema } from '../../common/schemas/document-list';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents, users } from '../db/schema';
+import { ownDocuments } from '../documents/document-list';
 import {
   archiveFileName,
   clientArchiveFolders,
@@ -33,7 +41,30 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
         throw new HttpError(404, NOT_FOUND);
       }
       return sendDocumentsArchive(app, request, reply, rows);
-    });
+    })
+    .get(
+      '/documents/archive-matching',
+      { schema: { querystring: ownMatchingDocumentsSchema } },
+      async (request, reply) => {
+        const me = requireUser(request);
+        const { expected, ...filters } = request.query;
+        // One more than allowed: enough to know the ZIP is too large without reading the rest.
+        const rows = await app.db
+          .select(archivedDocumentColumns)
+          .from(documents)
+          .innerJoin(users, eq(users.id, documents.userId))
+          .where(ownDocuments(me.id, filters))
+          .orderBy(desc(documents.uploadedAt), desc(documents.id))
+          .limit(MATCHING_ZIP_MAX_FILES + 1);
+        const bytes = rows.reduce((sum, r) => sum + r.size, 0);
+        if (rows.length > MATCHING_ZIP_MAX_FILES || bytes > MATCHING_ZIP_MAX_BYTES) {
+          throw new HttpError(413, MATCHING_ZIP_TOO_LARGE);
+        }
+        if (rows.length !== expected) throw new HttpError(409, matchingChanged(rows.length));
+        reply.header('cache-control', 'private, no-store');
+        return sendDocumentsArchive(app, request, reply, rows);
+      },
+    );
 }
 
 /** A document of an archive, as the routes read it (with the owner's names for the folders). */

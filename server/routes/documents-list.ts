@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { count, desc, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,10 +9,9 @@ import {
 } from '../../common/schemas/document-list';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
-import { listedDocumentColumns, toListedDocument } from '../documents/document-list';
+import { listedDocumentColumns, ownDocuments, toListedDocument } from '../documents/document-list';
 import type { KeysetOrder } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
-import { matches } from '../lists/search';
 
 /** Newest upload first; the id settles uploads in the same instant (the (user_id, uploaded_at, id) index). */
 const newestFirst: KeysetOrder = {
@@ -20,22 +19,6 @@ const newestFirst: KeysetOrder = {
   shape: ['date', 'int'],
   direction: 'desc',
 };
-
-/** The expression migration 0009's trigram index is built on: the same text, or the index is not used. */
-const searchText = sql`${documents.title} || ' ' || ${documents.filename}`;
-
-/**
- * The caller's own documents matching the filters. The owner comes from the
- * session and nothing in the query replaces it, whatever the caller's role.
- */
-function ownDocuments(userId: number, filters: { year?: number; category?: string; q?: string }): SQL {
-  return and(
-    eq(documents.userId, userId),
-    filters.year === undefined ? undefined : eq(documents.year, filters.year),
-    filters.category ? eq(documents.category, filters.category) : undefined,
-    filters.q ? matches(searchText, filters.q) : undefined,
-  )!;
-}
 
 /** The client area's list: a page at a time, and the years it is grouped by. */
 export async function documentListRoutes(app: FastifyInstance) {

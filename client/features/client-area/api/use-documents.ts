@@ -23,6 +23,11 @@ export function useYearDocuments(year: number, filters: Filters) {
   return usePagedList<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
 }
 
+/** One ZIP of every one of the caller's documents matching the filters, the shown pages or not. */
+export function matchingArchiveUrl(filters: Filters, expected: number): string {
+  return `/api/documents/archive-matching${listQueryString({ ...filters, expected })}`;
+}
+
 /** The download endpoint streams the file as an attachment (documents issue). */
 export function downloadUrl(id: number): string {
   return `/api/documents/${id}/download`;

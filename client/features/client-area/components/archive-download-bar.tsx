@@ -5,27 +5,43 @@ import { Checkbox } from '~/components/ui/checkbox';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
 import type { ZipDownloadState } from '~/lib/use-zip-download';
 
+const number = new Intl.NumberFormat('it-IT');
+
 interface ArchiveDownloadBarProps {
   allState: boolean | 'indeterminate';
   /** How many documents are shown, and selected among them. */
   shownCount: number;
   selectedCount: number;
+  /** Every document matching the filters, in every year, shown or not. */
+  matching: number;
+  /** Whether the download is of every matching document rather than the ticked ones. */
+  allMatching: boolean;
   state: ZipDownloadState;
   onToggleAll: () => void;
+  onSelectAllMatching: () => void;
+  onClear: () => void;
   onDownload: () => void;
 }
 
-/** 'Seleziona tutti' over the shown documents, and one ZIP of the selected ones. */
+/**
+ * 'Seleziona tutti' over the shown documents, then the offer of every
+ * matching one (closed years and pages not loaded included), and one ZIP.
+ */
 export function ArchiveDownloadBar({
   allState,
   shownCount,
-  selectedCount,
+  selectedCount: ticked,
+  matching,
+  allMatching,
   state,
   onToggleAll,
+  onSelectAllMatching,
+  onClear,
   onDownload,
 }: ArchiveDownloadBarProps) {
   const running = state.phase === 'running';
   const selectAllId = React.useId();
+  const selectedCount = allMatching ? matching : ticked;
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,6 +75,21 @@ export function ArchiveDownloadBar({
           Scarica selezionati ({selectedCount})
         </Button>
       </div>
+      {allMatching ? (
+        <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
+          <span role="status">Tutti i {number.format(matching)} documenti selezionati</span>
+          <Button variant="link" className="h-auto p-0" onClick={onClear}>
+            Annulla selezione
+          </Button>
+        </p>
+      ) : (
+        allState === true &&
+        matching > shownCount && (
+          <Button variant="link" className="h-auto justify-start p-0" onClick={onSelectAllMatching}>
+            Seleziona tutti i {number.format(matching)} documenti
+          </Button>
+        )
+      )}
       <ZipDownloadProgress state={state} />
     </div>
   );

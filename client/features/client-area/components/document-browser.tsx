@@ -5,7 +5,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { selectAllState, toggleAll, toggleOne } from '~/lib/selection';
 import { useZipDownload } from '~/lib/use-zip-download';
-import { documentsQueryKey } from '../api/use-documents';
+import { documentsQueryKey, matchingArchiveUrl } from '../api/use-documents';
 import {
   countText,
   DOCUMENT_FILTER_DEFAULTS,
@@ -31,6 +31,9 @@ interface DocumentBrowserProps {
 export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrowserProps) {
   const [text, setText] = React.useState(filter.q);
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(() => new Set());
+  // 'Seleziona tutti i N documenti': the server picks them by the filters, those not loaded too. Kept
+  // with the filters it was chosen under: another filter is another set of documents.
+  const [allMatchingFor, setAllMatchingFor] = React.useState<object | null>(null);
   // Years opened or closed by the person; any other is open only when it is the newest.
   const [toggled, setToggled] = React.useState<ReadonlyMap<number, boolean>>(() => new Map());
   const [shown, setShown] = React.useState<ReadonlyMap<number, number[]>>(() => new Map());
@@ -39,7 +42,10 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
   const archive = useZipDownload({
     endpoint: '/api/documents/archive',
     fallbackName: 'documenti.zip',
-    onDone: () => setSelected(new Set()),
+    onDone: () => {
+      setSelected(new Set());
+      setAllMatchingFor(null);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
   });
   const searchBox = React.useRef<HTMLDivElement>(null);
@@ -52,6 +58,7 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
   }, [text, filter.q, onFilterChange]);
 
   const params = React.useMemo(() => listParams(filter), [filter]);
+  const allMatching = allMatchingFor === params;
   const total = years.reduce((sum, y) => sum + y.count, 0);
   const newest = years[0]?.year;
   const isOpen = (year: number) => toggled.get(year) ?? year === newest;
@@ -72,7 +79,10 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
     (year: number, open: boolean) => setToggled((current) => new Map(current).set(year, open)),
     [],
   );
-  const toggle = React.useCallback((id: number) => setSelected((current) => toggleOne(current, id)), []);
+  const toggle = React.useCallback((id: number) => {
+    setSelected((current) => toggleOne(current, id));
+    setAllMatchingFor(null);
+  }, []);
 
   return (
     <div className="grid gap-4">
@@ -112,9 +122,23 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
             allState={selectAllState(selected, shownIds)}
             shownCount={shownIds.length}
             selectedCount={chosen.length}
+            matching={total}
+            allMatching={allMatching}
             state={archive.state}
-            onToggleAll={() => setSelected((current) => toggleAll(current, shownIds))}
-            onDownload={() => void archive.start(chosen)}
+            onToggleAll={() => {
+              setSelected((current) => toggleAll(current, shownIds));
+              setAllMatchingFor(null);
+            }}
+            onSelectAllMatching={() => setAllMatchingFor(params)}
+            onClear={() => {
+              setSelected(new Set());
+              setAllMatchingFor(null);
+            }}
+            onDownload={() =>
+              void (allMatching
+                ? archive.startUrl(matchingArchiveUrl(params, total), total)
+                : archive.start(chosen))
+            }
           />
           {years.map((y) => (
             <YearSection
