@@ -9,7 +9,14 @@ import type { Database, Db } from '../db/client';
 import { mailOutbox, passwordResetTokens, pendingSignIns, sessions, webauthnChallenges } from '../db/schema';
 import type { DocumentStore, PendingFile } from '../documents/document-store';
 import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
-import { countAllRows, insertRows, migrationTags, resetIdentities, tablesInOrder } from './tables';
+import {
+  countAllRows,
+  insertRows,
+  migrationTags,
+  resetIdentities,
+  storedColumns,
+  tablesInOrder,
+} from './tables';
 
 export interface RestoreTarget {
   database: Database;
@@ -129,6 +136,9 @@ export async function restoreBackup(
       for (const table of tables) {
         const name = `database/${table}.ndjson`;
         if (!expected.has(name)) continue;
+        // Asked before the entry is opened: the 'data' listener below sets it flowing, and bytes that
+        // flow past while another query is awaited never reach the line reader.
+        const columns = await storedColumns(tx, table);
         const hash = createHash('sha256');
         let size = 0;
         const stream = await open(name);
@@ -143,11 +153,11 @@ export async function restoreBackup(
             row.storage_key = keys.get(row.storage_key);
           batch.push(row);
           if (batch.length === BATCH) {
-            await insertRows(tx, table, batch);
+            await insertRows(tx, table, columns, batch);
             batch = [];
           }
         }
-        await insertRows(tx, table, batch);
+        await insertRows(tx, table, columns, batch);
         verify(name, hash.digest('hex'), size);
       }
       await resetIdentities(tx);

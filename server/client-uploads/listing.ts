@@ -72,13 +72,7 @@ export function filterConditions(filters: AdminFilters, withState = true): SQL |
     filters.category === undefined ? undefined : eq(clientUploads.category, filters.category),
     filters.year === undefined ? undefined : eq(clientUploads.year, filters.year),
     withState && filters.state?.length ? inStates(filters.state) : undefined,
-    q
-      ? or(
-          // The very expressions the trigram indexes of migration 0009 are built on.
-          matches(sql`${clientUploads.title} || ' ' || ${clientUploads.filename}`, q),
-          ownedByMatchingUser(clientUploads.userId, q),
-        )
-      : undefined,
+    q ? or(matches(clientUploads.searchText, q), ownedByMatchingUser(clientUploads.userId, q)) : undefined,
   );
 }
 

@@ -20,7 +20,7 @@ export async function ownUploadsPage(db: Db, userId: number, query: PageQuery): 
   const where = and(
     eq(clientUploads.userId, userId),
     // The expression of migration 0009's trigram index.
-    query.q ? matches(sql`${clientUploads.title} || ' ' || ${clientUploads.filename}`, query.q) : undefined,
+    query.q ? matches(clientUploads.searchText, query.q) : undefined,
   );
   const picked = await pickPage(
     db,

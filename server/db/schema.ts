@@ -1,8 +1,9 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -14,14 +15,21 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
- * A trigram index on the folded text a list's search looks in: `search_fold`
- * (migration 0009: lower case, accents off) makes 'perche' find 'perché', the
- * trigrams make a substring search use the index (server/lists/search.ts).
+ * The text a list's search looks in, folded once when the row is written:
+ * `search_fold` (migration 0009: lower case, accents off) makes 'perche' find
+ * 'perché'. Stored, not computed per query: folding is the costly part of a
+ * search (2 µs a row; 60 ms of a search matching 10,000 received files), and
+ * the query then names one column instead of repeating the index's expression.
  */
+const searchText = (columns: readonly string[]) =>
+  text('search_text').generatedAlwaysAs(
+    sql.raw(`search_fold(${columns.map((c) => `"${c}"`).join(" || ' ' || ")})`),
+  );
+/** A trigram index on it: a substring search (`like '%…%'`) uses the index (server/lists/search.ts). */
+const searchIndex = (name: string, column: ExtraConfigColumn) =>
+  index(name).using('gin', column.op('gin_trgm_ops'));
 // Lists run newest first as `order by x desc, id desc`: an ascending (x, id) btree read backwards
 // gives exactly that order (drizzle writes `desc` indexes NULLS LAST, which that order would not use).
-const searchIndex = (name: string, text: SQL) =>
-  index(name).using('gin', sql`search_fold(${text}) gin_trgm_ops`);
 /** A document's category (common/document-categories.ts); checked by the routes, not here, so the list can grow. */
 const category = () => text('category').notNull().default('altro');
 /** The year a document refers to; the routes set it, the default is this year in Italy. */
@@ -44,13 +52,14 @@ export const users = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The firm asked this client to use a second factor ('Richiedi verifica in due passaggi'); admins always must. */
     twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+    searchText: searchText(['full_name', 'username', 'email']),
   },
   (t) => [
     // "Mario" and "mario" are the same account: uniqueness ignores case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     check('users_role_check', sql`${t.role} in ('client', 'admin')`),
     index('users_created_idx').on(t.createdAt, t.id),
-    searchIndex('users_search_idx', sql`${t.fullName} || ' ' || ${t.username} || ' ' || ${t.email}`),
+    searchIndex('users_search_idx', t.searchText),
   ],
 );
 
@@ -79,13 +88,14 @@ export const documents = pgTable(
     noticeMailId: integer('notice_mail_id').references((): AnyPgColumn => mailOutbox.id, {
       onDelete: 'set null',
     }),
+    searchText: searchText(['title', 'filename']),
   },
   (t) => [
     index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     index('documents_uploaded_idx').on(t.uploadedAt, t.id),
     // The overview's year filter walks one year newest first instead of ten (583 ms → 27 ms at 500,000 rows).
     index('documents_year_uploaded_idx').on(t.year, t.uploadedAt, t.id),
-    searchIndex('documents_search_idx', sql`${t.title} || ' ' || ${t.filename}`),
+    searchIndex('documents_search_idx', t.searchText),
     uniqueIndex('documents_storage_key_key').on(t.storageKey),
     index('documents_notice_mail_idx').on(t.noticeMailId),
     check('documents_size_check', sql`${t.size} > 0`),
@@ -126,11 +136,12 @@ export const clientUploads = pgTable(
     noticeMailId: integer('notice_mail_id').references((): AnyPgColumn => mailOutbox.id, {
       onDelete: 'set null',
     }),
+    searchText: searchText(['title', 'filename']),
   },
   (t) => [
     index('client_uploads_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     index('client_uploads_uploaded_idx').on(t.uploadedAt, t.id),
-    searchIndex('client_uploads_search_idx', sql`${t.title} || ' ' || ${t.filename}`),
+    searchIndex('client_uploads_search_idx', t.searchText),
     index('client_uploads_batch_idx').on(t.userId, t.batch),
     uniqueIndex('client_uploads_storage_key_key').on(t.storageKey),
     index('client_uploads_notice_mail_idx').on(t.noticeMailId),
@@ -152,10 +163,11 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     /** Why it was judged automated (honeypot, too-fast, no-fill-time); null for the inbox. Kept 30 days. */
     spamReason: text('spam_reason'),
+    searchText: searchText(['name', 'email', 'subject']),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
-    searchIndex('contact_messages_search_idx', sql`${t.name} || ' ' || ${t.email} || ' ' || ${t.subject}`),
+    searchIndex('contact_messages_search_idx', t.searchText),
   ],
 );
 

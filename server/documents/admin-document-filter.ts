@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { AdminDocumentsFilter } from '../../common/schemas/admin-documents-list';
 import { documents } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';
@@ -10,9 +10,6 @@ export const documentsNewestFirst: KeysetOrder = {
   shape: ['date', 'int'],
   direction: 'desc',
 };
-
-// Exactly the expressions of the trigram indexes (migration 0009), so the indexes serve the search.
-const documentText = sql`${documents.title} || ' ' || ${documents.filename}`;
 
 /**
  * The overview's filters as one SQL condition on `documents` (undefined when
@@ -26,6 +23,8 @@ export function adminDocumentsWhere(filter: AdminDocumentsFilter): SQL | undefin
     filter.clientId === undefined ? undefined : eq(documents.userId, filter.clientId),
     filter.category === undefined ? undefined : eq(documents.category, filter.category),
     filter.year === undefined ? undefined : eq(documents.year, filter.year),
-    q === undefined ? undefined : or(matches(documentText, q), ownedByMatchingUser(documents.userId, q)),
+    q === undefined
+      ? undefined
+      : or(matches(documents.searchText, q), ownedByMatchingUser(documents.userId, q)),
   );
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { documents } from '../db/schema';
 import { matches } from '../lists/search';
 
@@ -27,9 +27,6 @@ export function toListedDocument<T extends { uploadedAt: Date; firstDownloadedAt
   };
 }
 
-/** The expression migration 0009's trigram index is built on: the same text, or the index is not used. */
-const searchText = sql`${documents.title} || ' ' || ${documents.filename}`;
-
 /**
  * The caller's own documents matching the filters. The owner comes from the
  * session and nothing in the query replaces it, whatever the caller's role.
@@ -39,6 +36,6 @@ export function ownDocuments(userId: number, filters: { year?: number; category?
     eq(documents.userId, userId),
     filters.year === undefined ? undefined : eq(documents.year, filters.year),
     filters.category ? eq(documents.category, filters.category) : undefined,
-    filters.q ? matches(searchText, filters.q) : undefined,
+    filters.q ? matches(documents.searchText, filters.q) : undefined,
   )!;
 }

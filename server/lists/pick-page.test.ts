@@ -21,7 +21,6 @@ const newestFirst: KeysetOrder = {
   shape: ['date', 'int'],
   direction: 'desc',
 };
-const searchText = sql`${documents.title} || ' ' || ${documents.filename}`;
 
 /** `count` documents titled `prefix i`, the i-th stamped `start + i × step` (an SQL interval). */
 async function insert(count: number, prefix: string, start: string, step: string) {
@@ -34,7 +33,7 @@ async function insert(count: number, prefix: string, start: string, step: string
 
 /** Every id of a walk from the first page to the last, `between` run after each page. */
 async function walk(q: string | undefined, limit: number, between?: () => Promise<void>) {
-  const where = q ? matches(searchText, q) : undefined;
+  const where = q ? matches(documents.searchText, q) : undefined;
   const ids: number[] = [];
   let cursor: string | undefined;
   let first: PickedPage | undefined;
@@ -83,7 +82,12 @@ describe('pickPage', () => {
     await insert(TOTAL_CAP + 10, 'Comune', '2020-01-01T00:00:00Z', '1 second');
     const page = await pickPage(
       t.app.db,
-      { table: sql`${documents}`, order: newestFirst, where: matches(searchText, 'comune'), searching: true },
+      {
+        table: sql`${documents}`,
+        order: newestFirst,
+        where: matches(documents.searchText, 'comune'),
+        searching: true,
+      },
       { limit: 5 },
     );
     expect(page).toMatchObject({ total: TOTAL_CAP, totalCapped: true });

@@ -8,12 +8,12 @@ export function likePattern(text: string): string {
 }
 
 /**
- * Case- and accent-insensitive substring search over `text`, the same
- * expression a list's trigram index is built on (server/db/schema.ts), so the
- * index serves it: 'perche' finds 'Perché', 'f24' finds 'F24 marzo'.
+ * Case- and accent-insensitive substring search in a table's `search_text`
+ * (its searched columns, folded when the row was written; server/db/schema.ts),
+ * which its trigram index serves: 'perche' finds 'Perché', 'f24' finds 'F24 marzo'.
  */
-export function matches(text: SQL, q: string): SQL {
-  return sql`search_fold(${text}) like search_fold(${likePattern(q)})`;
+export function matches(searchText: PgColumn, q: string): SQL {
+  return sql`${searchText} like search_fold(${likePattern(q)})`;
 }
 
 /**
@@ -25,6 +25,5 @@ export function matches(text: SQL, q: string): SQL {
  * documents on PostgreSQL before, with the subquery).
  */
 export function ownedByMatchingUser(owner: PgColumn, q: string): SQL {
-  const userText = sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`;
-  return sql`${owner} = any(array(select ${users.id} from ${users} where ${matches(userText, q)}))`;
+  return sql`${owner} = any(array(select ${users.id} from ${users} where ${matches(users.searchText, q)}))`;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpiredAuditEvents } from '../audit/audit-retention';
@@ -16,7 +17,15 @@ const sweeps: { name: string; run: (db: Db, now: Date) => Promise<number> }[] = 
   { name: 'expired sessions, half sign-ins and reset links', run: deleteExpiredSignInRecords },
 ];
 
-/** Runs every sweep once; a failing one is logged and the others still run. */
+/**
+ * Runs every sweep once; a failing one is logged and the others still run.
+ * Then, on the embedded database, what PostgreSQL's autovacuum would do:
+ * PGlite is one process without background workers, so nobody else reclaims
+ * the deleted rows, sets the visibility map (without it a count by owner
+ * reads every row's page: the users' first page takes 86 ms instead of 10 at
+ * a thousand clients) or refreshes the planner's statistics. 2 to 4 s for
+ * half a million documents, once a day and at start.
+ */
 export async function runRetention(app: FastifyInstance): Promise<void> {
   for (const sweep of sweeps) {
     try {
@@ -25,6 +34,12 @@ export async function runRetention(app: FastifyInstance): Promise<void> {
     } catch (err) {
       app.log.error({ err }, `retention: ${sweep.name} failed`);
     }
+  }
+  if (app.database.kind !== 'pglite') return;
+  try {
+    await app.db.execute(sql`vacuum (analyze)`);
+  } catch (err) {
+    app.log.error({ err }, 'retention: vacuum of the embedded database failed');
   }
 }
 

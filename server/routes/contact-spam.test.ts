@@ -76,6 +76,7 @@ describe('POST /api/contact: a message judged automated', () => {
           createdAt: new Date('2026-04-10T09:00:00Z'),
           readAt: null,
           spamReason: reason,
+          searchText: 'mario rossi mario.rossi@example.it offerta imperdibile',
         },
       ]);
       expect(await t.app.db.select().from(mailOutbox)).toEqual([]);

@@ -117,6 +117,8 @@ describe('POST /api/contact storing', () => {
       createdAt: new Date('2026-03-02T08:05:00Z'),
       readAt: null,
       spamReason: null,
+      // What the inbox's search looks in, folded by the database as the row is written.
+      searchText: 'mario rossi mario.rossi@example.it richiesta di consulenza',
     });
     const [queued] = await t.app.db.select().from(mailOutbox);
     expect(queued).toMatchObject({

@@ -26,9 +26,7 @@ export async function adminClientOptionRoutes(app: FastifyInstance) {
         const where = and(
           eq(users.role, 'client'),
           query.id === undefined ? undefined : eq(users.id, query.id),
-          query.q
-            ? matches(sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`, query.q)
-            : undefined,
+          query.q ? matches(users.searchText, query.q) : undefined,
         );
         const picked = await pickPage(
           app.db,

@@ -37,15 +37,7 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
       {
         table: sql`${contactMessages}`,
         order: newestFirst,
-        where: and(
-          folder,
-          query.q
-            ? matches(
-                sql`${contactMessages.name} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.subject}`,
-                query.q,
-              )
-            : undefined,
-        ),
+        where: and(folder, query.q ? matches(contactMessages.searchText, query.q) : undefined),
         searching: Boolean(query.q),
       },
       query,

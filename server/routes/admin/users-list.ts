@@ -30,9 +30,7 @@ export async function adminUsersListRoute(app: FastifyInstance) {
         const query = request.query;
         const where = and(
           query.role ? eq(users.role, query.role) : undefined,
-          query.q
-            ? matches(sql`${users.fullName} || ' ' || ${users.username} || ' ' || ${users.email}`, query.q)
-            : undefined,
+          query.q ? matches(users.searchText, query.q) : undefined,
         );
         const picked = await pickPage(
           app.db,
