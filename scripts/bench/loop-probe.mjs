@@ -6,18 +6,22 @@
  * On exit it writes the process's peak resident memory (for the backup and
  * restore commands, which end on their own).
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const file = process.env.BENCH_PROBE_FILE;
+// Written aside, then renamed over: the bench polls the file and must never read half an answer.
+const write = (text) => {
+  writeFileSync(`${file}.part`, text);
+  renameSync(`${file}.part`, file);
+};
 if (file) {
   const delays = monitorEventLoopDelay({ resolution: 5 });
   delays.enable();
   let answers = 0;
   process.on('SIGUSR2', () => {
     answers += 1;
-    writeFileSync(
-      file,
+    write(
       JSON.stringify({
         answer: answers,
         maxDelayMs: delays.max / 1e6,
@@ -27,6 +31,6 @@ if (file) {
     delays.reset();
   });
   process.on('exit', () => {
-    writeFileSync(file, JSON.stringify({ answer: -1, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
+    write(JSON.stringify({ answer: -1, maxRssBytes: process.resourceUsage().maxRSS * 1024 }));
   });
 }
