@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -48,23 +48,37 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
       async (request, reply) => {
         const me = requireUser(request);
         const { expected, ...filters } = request.query;
-        // One more than allowed: enough to know the ZIP is too large without reading the rest.
-        const rows = await app.db
-          .select(archivedDocumentColumns)
-          .from(documents)
-          .innerJoin(users, eq(users.id, documents.userId))
-          .where(ownDocuments(me.id, filters))
-          .orderBy(desc(documents.uploadedAt), desc(documents.id))
-          .limit(MATCHING_ZIP_MAX_FILES + 1);
-        const bytes = rows.reduce((sum, r) => sum + r.size, 0);
-        if (rows.length > MATCHING_ZIP_MAX_FILES || bytes > MATCHING_ZIP_MAX_BYTES) {
-          throw new HttpError(413, MATCHING_ZIP_TOO_LARGE);
-        }
-        if (rows.length !== expected) throw new HttpError(409, matchingChanged(rows.length));
+        const rows = await matchingArchiveRows(app, ownDocuments(me.id, filters), expected);
         reply.header('cache-control', 'private, no-store');
         return sendDocumentsArchive(app, request, reply, rows);
       },
     );
+}
+
+/**
+ * 'Seleziona tutti i N': every document `where` matches, newest first, for one
+ * ZIP. Refused past 1,000 files or 2 GB (413, read one row beyond the bound
+ * and no further), and when the count is no longer the N the screen showed
+ * (409: the list changed under the person's eyes).
+ */
+export async function matchingArchiveRows(
+  app: FastifyInstance,
+  where: SQL | undefined,
+  expected: number,
+): Promise<ArchivedDocument[]> {
+  const rows = await app.db
+    .select(archivedDocumentColumns)
+    .from(documents)
+    .innerJoin(users, eq(users.id, documents.userId))
+    .where(where)
+    .orderBy(desc(documents.uploadedAt), desc(documents.id))
+    .limit(MATCHING_ZIP_MAX_FILES + 1);
+  const bytes = rows.reduce((sum, r) => sum + r.size, 0);
+  if (rows.length > MATCHING_ZIP_MAX_FILES || bytes > MATCHING_ZIP_MAX_BYTES) {
+    throw new HttpError(413, MATCHING_ZIP_TOO_LARGE);
+  }
+  if (rows.length !== expected) throw new HttpError(409, matchingChanged(rows.length));
+  return rows;
 }
 
 /** A document of an archive, as the routes read it (with the owner's names for the folders). */

@@ -1,10 +1,7 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  MATCHING_ZIP_MAX_BYTES,
-  MATCHING_ZIP_MAX_FILES,
-  MATCHING_ZIP_TOO_LARGE,
   type MatchingDocuments,
   matchingChanged,
   matchingDocumentsSchema,
@@ -16,7 +13,7 @@ import { adminDocumentsWhere } from '../../documents/admin-document-filter';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
 import { removeStoredFiles } from '../../documents/remove-stored-files';
 import { HttpError } from '../../http-error';
-import { archivedDocumentColumns, sendDocumentsArchive } from '../documents-archive';
+import { matchingArchiveRows, sendDocumentsArchive } from '../documents-archive';
 
 /** The filters of an action, as its audit records them. */
 const filterOf = ({ expected: _expected, ...filter }: MatchingDocuments) => filter;
@@ -34,19 +31,7 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
     '/documents/archive',
     { schema: { querystring: matchingDocumentsSchema } },
     async (request, reply) => {
-      // One more than allowed: enough to know the ZIP is too large without reading the rest.
-      const rows = await app.db
-        .select(archivedDocumentColumns)
-        .from(documents)
-        .innerJoin(users, eq(users.id, documents.userId))
-        .where(adminDocumentsWhere(request.query))
-        .orderBy(desc(documents.uploadedAt), desc(documents.id))
-        .limit(MATCHING_ZIP_MAX_FILES + 1);
-      const bytes = rows.reduce((sum, r) => sum + r.size, 0);
-      if (rows.length > MATCHING_ZIP_MAX_FILES || bytes > MATCHING_ZIP_MAX_BYTES) {
-        throw new HttpError(413, MATCHING_ZIP_TOO_LARGE);
-      }
-      if (rows.length !== request.query.expected) throw new HttpError(409, matchingChanged(rows.length));
+      const rows = await matchingArchiveRows(app, adminDocumentsWhere(request.query), request.query.expected);
       reply.header('cache-control', 'no-store');
       return sendDocumentsArchive(app, request, reply, rows);
     },
