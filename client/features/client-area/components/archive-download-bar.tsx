@@ -42,6 +42,8 @@ export function ArchiveDownloadBar({
   const running = state.phase === 'running';
   const selectAllId = React.useId();
   const selectedCount = allMatching ? matching : ticked;
+  const clearButton = React.useRef<HTMLButtonElement>(null);
+  const selectAllBox = React.useRef<HTMLButtonElement>(null);
   return (
     <div className="grid gap-3 rounded-lg bg-slate-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -50,6 +52,7 @@ export function ArchiveDownloadBar({
           className="flex min-h-11 cursor-pointer items-center gap-3 px-1 font-medium text-slate-900"
         >
           <Checkbox
+            ref={selectAllBox}
             id={selectAllId}
             checked={allState}
             disabled={shownCount === 0}
@@ -75,17 +78,34 @@ export function ArchiveDownloadBar({
           Scarica selezionati ({selectedCount})
         </Button>
       </div>
+      {/* Always in the page, so the change is announced; the buttons hand the focus on as they go. */}
+      <div role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700 empty:hidden">
+        {allMatching && <span>Tutti i {number.format(matching)} documenti selezionati</span>}
+      </div>
       {allMatching ? (
-        <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700">
-          <span role="status">Tutti i {number.format(matching)} documenti selezionati</span>
-          <Button variant="link" className="h-auto p-0" onClick={onClear}>
-            Annulla selezione
-          </Button>
-        </p>
+        <Button
+          ref={clearButton}
+          variant="link"
+          className="min-h-11 justify-start px-1"
+          onClick={() => {
+            onClear();
+            selectAllBox.current?.focus();
+          }}
+        >
+          Annulla selezione
+        </Button>
       ) : (
         allState === true &&
         matching > shownCount && (
-          <Button variant="link" className="h-auto justify-start p-0" onClick={onSelectAllMatching}>
+          <Button
+            variant="link"
+            className="min-h-11 justify-start px-1"
+            onClick={() => {
+              onSelectAllMatching();
+              // The button is replaced by 'Annulla selezione': the focus goes there, not to the page.
+              requestAnimationFrame(() => clearButton.current?.focus());
+            }}
+          >
             Seleziona tutti i {number.format(matching)} documenti
           </Button>
         )
