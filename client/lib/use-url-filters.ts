@@ -20,8 +20,10 @@ export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
   const setFilters = React.useCallback(
     (change: Partial<T>) =>
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
+        () => {
+          // From the address as it is now, not as the caller's render saw it: a debounced search
+          // firing while 'Azzera filtri' is still rendering wrote the old category back.
+          const next = new URLSearchParams(window.location.search);
           for (const [key, value] of Object.entries(change)) {
             if (value === undefined || value === defaults[key]) next.delete(key);
             else next.set(key, value);
