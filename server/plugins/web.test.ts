@@ -48,6 +48,10 @@ beforeAll(async () => {
   await put('404/index.html', '<html><body><h1>404 Page Not Found</h1></body></html>');
   await put('auth/index.html', '<html><body><h1>Area Riservata</h1></body></html>');
   await put('__spa-fallback.html', '<html><body><p>Caricamento...</p></body></html>');
+  await put(
+    'admin/index.html',
+    '<html><head><link rel="modulepreload" href="/assets/admin.js"/></head><body><p>Caricamento...</p></body></html>',
+  );
   await put('assets/app-Ab12Cd.js', appJs, true);
   await put('robots.txt', 'User-agent: *\n');
   t = await createTestApp({ config: { webRoot, publicUrl: 'https://www.studio.example' } });
@@ -128,6 +132,12 @@ describe('pages', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Caricamento...');
     }
+  });
+
+  it("serves a private path its own page, with its route's code preloaded, where the build wrote one", async () => {
+    expect((await t.app.inject('/admin?scheda=utenti')).body).toContain('href="/assets/admin.js"');
+    expect((await t.app.inject('/area-clienti')).body).not.toContain('admin.js');
+    expect((await t.app.inject('/admin/index.html')).statusCode).toBe(404);
   });
 
   it('answers unknown paths, and the HTML files by name, with the not-found page and 404', async () => {

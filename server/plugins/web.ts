@@ -16,6 +16,11 @@ function htmlFileFor(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname}/index.html`;
 }
 
+/** A private path's own page (the fallback with its route's code preloaded, scripts/private-pages.ts), else the fallback. */
+function privatePage(site: Map<string, StaticFile>, pathname: string): StaticFile | undefined {
+  return site.get(htmlFileFor(pathname)) ?? site.get(SPA_FALLBACK);
+}
+
 /**
  * Serves the built front end from memory: prerendered HTML for public pages,
  * the SPA fallback for the private area, the prerendered not-found page with
@@ -46,7 +51,7 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
   app.addHook('onListen', async () => {
     const urls: StaticUrl[] = [];
     for (const pathname of [...pagePaths, ...spaPaths]) {
-      const file = site.get(spaPaths.has(pathname) ? SPA_FALLBACK : htmlFileFor(pathname));
+      const file = spaPaths.has(pathname) ? privatePage(site, pathname) : site.get(htmlFileFor(pathname));
       if (file) urls.push({ url: pathname, available: file });
     }
     for (const [key, file] of site) if (!file.csp) urls.push({ url: key, available: file });
@@ -75,8 +80,8 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
       if (page) return send(request, reply, page, pathname === notFoundPath ? 404 : 200);
     }
     if (spaPaths.has(pathname)) {
-      const fallback = site.get(SPA_FALLBACK);
-      if (fallback) return send(request, reply, fallback);
+      const page = privatePage(site, pathname);
+      if (page) return send(request, reply, page);
     }
     // Asset files, robots.txt and the like; the HTML files are reached only by their page path.
     const file = site.get(pathname);

@@ -1,0 +1,27 @@
+/**
+ * Writes one page per private path (`admin/index.html`, …): the SPA fallback
+ * with `modulepreload` links for that path's route modules and every chunk they
+ * import. The fallback alone names only the root's chunks, so the browser found
+ * the route's code one import level at a time after the entry had run (three
+ * rounds of requests before the first API call); with the links it asks for all
+ * of it at once. Each path preloads only its own routes: a client's phone never
+ * fetches the admin panel's code.
+ */
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { appPaths } from '../common/routes';
+import { privatePageHtml, type RouteManifest } from './private-pages/preload-links';
+
+const webRoot = path.resolve(process.argv[2] ?? 'build/client');
+const assets = path.join(webRoot, 'assets');
+const manifestFile = (await readdir(assets)).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+if (!manifestFile) throw new Error(`no React Router manifest in ${assets}`);
+const source = await readFile(path.join(assets, manifestFile), 'utf8');
+const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as RouteManifest;
+const fallback = await readFile(path.join(webRoot, '__spa-fallback.html'), 'utf8');
+
+for (const pagePath of appPaths) {
+  await mkdir(path.join(webRoot, pagePath), { recursive: true });
+  await writeFile(path.join(webRoot, pagePath, 'index.html'), privatePageHtml(fallback, manifest, pagePath));
+}
+console.warn(`${appPaths.length} private pages preload their own route modules`);
