@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { AppShell } from '~/components/layout/app-shell';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
-import { createQueryClient } from '~/lib/query-client';
+import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
 import faviconUrl from './favicon.svg?url';
@@ -31,7 +31,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(appQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AppShell>

@@ -1,5 +1,5 @@
 import type { Page } from '@common/schemas/paging';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getJson } from './api-client';
 
 /** The query string of a list request: empty values are left out, so equal filters ask once. */
@@ -13,6 +13,20 @@ export function listQueryString(params: Record<string, string | number | undefin
   return text === '' ? '' : `?${text}`;
 }
 
+/** A paged list's query, for the hook below and for a route that starts the first page early. */
+export function pagedListQuery<T>(
+  key: readonly unknown[],
+  url: string,
+  params: Record<string, string | number | undefined>,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...key, params],
+    queryFn: ({ pageParam }) => getJson<Page<T>>(`${url}${listQueryString(params, pageParam)}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
 /**
  * A list the server pages: the first page at once, the next ones on demand
  * ('Carica altri'), each page cached under the filters that asked for it.
@@ -24,10 +38,7 @@ export function usePagedList<T>(
   params: Record<string, string | number | undefined>,
 ) {
   const query = useInfiniteQuery({
-    queryKey: [...key, params],
-    queryFn: ({ pageParam }) => getJson<Page<T>>(`${url}${listQueryString(params, pageParam)}`),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    ...pagedListQuery<T>(key, url, params),
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages ?? [];

@@ -15,3 +15,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The private application's client: one per browser tab, so a route's
+ * `clientLoader` can start a request the page's first render then finds in
+ * flight; a fresh one for each page prerendered on the server.
+ */
+export function appQueryClient(): QueryClient {
+  if (typeof document === 'undefined') return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
+}

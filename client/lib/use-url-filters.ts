@@ -1,6 +1,16 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 
+/** The filters an address carries, each absent key read as its default. */
+export function readUrlFilters<T extends Record<string, string>>(params: URLSearchParams, defaults: T): T {
+  const read = { ...defaults };
+  for (const key of Object.keys(defaults) as (keyof T & string)[]) {
+    const value = params.get(key);
+    if (value !== null) read[key] = value as T[typeof key];
+  }
+  return read;
+}
+
 /**
  * A list's filters kept in the address (`?cliente=12&q=f24`), so a reload,
  * the back button and a shared link bring back the same list. Each key reads
@@ -9,14 +19,7 @@ import { useSearchParams } from 'react-router';
  */
 export function useUrlFilters<T extends Record<string, string>>(defaults: T) {
   const [params, setParams] = useSearchParams();
-  const filters = React.useMemo(() => {
-    const read = { ...defaults };
-    for (const key of Object.keys(defaults) as (keyof T & string)[]) {
-      const value = params.get(key);
-      if (value !== null) read[key] = value as T[typeof key];
-    }
-    return read;
-  }, [params, defaults]);
+  const filters = React.useMemo(() => readUrlFilters(params, defaults), [params, defaults]);
   const setFilters = React.useCallback(
     (change: Partial<T>) =>
       setParams(

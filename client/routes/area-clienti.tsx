@@ -6,12 +6,20 @@ import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { DocumentsPanel } from '~/features/client-area/components/documents-panel';
 import { ProfilePanel } from '~/features/client-area/components/profile-panel';
+import { prefetchDocuments } from '~/features/client-area/prefetch-documents';
 import { SendDocumentsPanel } from '~/features/client-uploads/components/send-documents-panel';
 import { pageMeta } from '~/lib/meta';
+import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Area Clienti', 'I documenti e il profilo del cliente.', { noindex: true });
+
+// Not awaited: the documents are asked for while the page's code loads, and the page does not wait for them.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  void prefetchDocuments(appQueryClient(), new URL(request.url).searchParams);
+  return null;
+}
 
 /** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
 const trigger =

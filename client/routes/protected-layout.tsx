@@ -4,7 +4,14 @@ import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
 import { RequiredStep } from '~/features/account-security/components/required-step';
-import { useUser } from '~/features/auth/api/use-user';
+import { userQuery, useUser } from '~/features/auth/api/use-user';
+import { appQueryClient } from '~/lib/query-client';
+
+// Not awaited: the session is asked for while the routes' code still loads, not after the first render.
+export function clientLoader() {
+  void appQueryClient().prefetchQuery(userQuery);
+  return null;
+}
 
 /** Gate of the private area: only a signed-in user gets past it. */
 export default function ProtectedLayout() {

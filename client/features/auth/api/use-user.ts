@@ -1,5 +1,5 @@
 import type { PublicUser } from '@common/schemas/user';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJsonOrNullOn401 } from '~/lib/api-client';
 import { clearSessionHint, sessionHint } from '../session-hint';
 
@@ -17,6 +17,8 @@ async function fetchUser(): Promise<PublicUser | null> {
 }
 
 /** The signed-in user, or null for a visitor. */
+export const userQuery = queryOptions({ queryKey: userQueryKey, queryFn: fetchUser });
+
 export function useUser() {
-  return useQuery({ queryKey: userQueryKey, queryFn: fetchUser });
+  return useQuery(userQuery);
 }

@@ -1,8 +1,8 @@
 import type { DocumentYears } from '@common/schemas/document-list';
 import type { ClientDocument } from '@common/schemas/documents';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '~/lib/api-client';
-import { listQueryString, usePagedList } from '~/lib/paged-list';
+import { listQueryString, pagedListQuery, usePagedList } from '~/lib/paged-list';
 
 /** Every query of the list starts with this: invalidating it refreshes the years and the loaded pages. */
 export const documentsQueryKey = ['/api/documents'] as const;
@@ -10,15 +10,22 @@ export const documentsQueryKey = ['/api/documents'] as const;
 type Filters = { q: string; category: string };
 
 /** The years the signed-in user's matching documents refer to, newest first, each with its count. */
-export function useDocumentYears(filters: Filters) {
-  return useQuery({
+export function documentYearsQuery(filters: Filters) {
+  return queryOptions({
     queryKey: [...documentsQueryKey, 'years', filters],
     queryFn: () => getJson<DocumentYears>(`/api/documents/years${listQueryString(filters)}`),
-    placeholderData: keepPreviousData,
   });
 }
 
+export function useDocumentYears(filters: Filters) {
+  return useQuery({ ...documentYearsQuery(filters), placeholderData: keepPreviousData });
+}
+
 /** One year's documents, newest upload first, a page at a time. */
+export function yearDocumentsQuery(year: number, filters: Filters) {
+  return pagedListQuery<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
+}
+
 export function useYearDocuments(year: number, filters: Filters) {
   return usePagedList<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
 }

@@ -1,0 +1,79 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { e2eAdmin, e2eClients } from './support/fixtures';
+import { signInWithRequest } from './support/sign-in';
+
+// The machine running the suite may be busy (two cores shared by builds and parallel workers):
+// each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/** When the page's header and its first heading were first in the document, by the page's clock. */
+async function watchFirstRender(page: Page) {
+  await page.addInitScript(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    new MutationObserver(() => {
+      if (seen.header === undefined && document.querySelector('header')) seen.header = performance.now();
+      if (seen.heading === undefined && document.querySelector('h1')) seen.heading = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** Opens a private path and gives back its HTML's preloads and the scripts fetched until `ready` shows. */
+async function openAndWatch(page: Page, path: string, ready: () => Promise<void>) {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const response = await page.goto(path);
+  const html = (await response?.text()) ?? '';
+  await ready();
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''),
+  );
+  return { preloaded, scripts: [...scripts] };
+}
+
+/** Each request the page made, by path and query, with when it started on the page's clock. */
+function requestsMade(page: Page) {
+  return page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const url = new URL(e.name);
+      return { url: url.pathname + url.search, start: e.startTime };
+    }),
+  );
+}
+
+test("a client's area names all of its code in the page, none of the admin panel's, and asks for the session and the documents before it renders", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await watchFirstRender(page);
+  const { preloaded, scripts } = await openAndWatch(page, '/area-clienti', () =>
+    expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible(),
+  );
+  // Every script run for the first screen was asked for by the page itself: no import found one level at a time.
+  expect(scripts.filter((file) => !preloaded.has(file))).toEqual([]);
+  expect([...preloaded].filter((file) => /\/admin[-.]/.test(file))).toEqual([]);
+
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  const requests = await requestsMade(page);
+  const asked = (url: string) => requests.filter((r) => r.url === url);
+  // Asked once each: the early questions are the ones the screen then reads.
+  for (const url of ['/api/user', '/api/documents/years', '/api/documents?year=2026'])
+    expect(asked(url), url).toHaveLength(1);
+  // By the routes' loaders, not by the first render's effects: the answers are on their way while it draws.
+  expect(asked('/api/user')[0]!.start).toBeLessThan(seen.header!);
+  expect(asked('/api/documents/years')[0]!.start).toBeLessThan(seen.heading!);
+});
+
+test('the admin panel names all of its code in the page', async ({ page }) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eAdmin);
+  const { preloaded, scripts } = await openAndWatch(page, '/admin?scheda=utenti', () =>
+    expect(page.getByRole('main').getByRole('table').getByRole('row').nth(1)).toBeVisible(),
+  );
+  expect(scripts.filter((file) => !preloaded.has(file))).toEqual([]);
+  expect([...preloaded].filter((file) => /\/area-clienti[-.]/.test(file))).toEqual([]);
+});
