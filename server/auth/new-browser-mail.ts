@@ -1,6 +1,6 @@
 import { firmProfile } from '../../common/firm-profile';
 import type { UserRow } from '../db/schema';
-import { escapeHtml } from '../documents/document-notice-mail';
+import { html, htmlText } from '../mail/html';
 import type { OutboxMail } from '../mail/outbox';
 
 export interface NewBrowserSignIn {
@@ -61,22 +61,22 @@ export function newBrowserMail(
     '',
   ].join('\n');
 
-  const html = `<p>Gentile ${escapeHtml(user.fullName)},</p>
-<p>${escapeHtml(intro)}</p>
+  const body = html`<p>Gentile ${user.fullName},</p>
+<p>${intro}</p>
 <ul>
-${facts.map(([label, value]) => `<li>${escapeHtml(label)}: <strong>${escapeHtml(value)}</strong></li>`).join('\n')}
+${facts.map(([label, value]) => html`<li>${label}: <strong>${value}</strong></li>`)}
 </ul>
-<p>${escapeHtml(fine)}</p>
-<p>${escapeHtml(notYou)} ${escapeHtml(contact)}</p>
-<p>${escapeHtml(safety)}</p>
-<p>Cordiali saluti,<br>${escapeHtml(firmProfile.legalName)}</p>`;
+<p>${fine}</p>
+<p>${notYou} ${contact}</p>
+<p>${safety}</p>
+<p>Cordiali saluti,<br>${firmProfile.legalName}</p>`;
 
   return {
     kind: 'new-browser',
     to: user.email,
     subject: `${firmProfile.brandName}: nuovo accesso al tuo account`,
     text,
-    html,
+    html: htmlText(body),
     recipientUserId: user.id,
   };
 }

@@ -1,6 +1,6 @@
 import { categoryLabel } from '../../common/document-categories';
 import { RECEIVED_TAB_PATH } from '../../common/schemas/client-uploads';
-import { escapeHtml } from '../documents/document-notice-mail';
+import { html, htmlText } from '../mail/html';
 import { singleLine } from '../mail/outbox';
 
 /** The firm filters its mailbox on this, as on the contact form's '[Sito web] '. */
@@ -51,12 +51,12 @@ export function firmNoticeMail(
     '',
   ].join('\n');
 
-  const html = `<p>${escapeHtml(intro)}</p>
+  const body = html`<p>${intro}</p>
 <ul>
-${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('\n')}
+${lines.map((l) => html`<li>${l}</li>`)}
 </ul>
-${note ? `<p>${escapeHtml(note)}</p>\n` : ''}<p>${escapeHtml(where)} <a href="${escapeHtml(tabUrl)}">${escapeHtml(tabUrl)}</a></p>
-<p>${escapeHtml(noFiles)}</p>`;
+${note ? html`<p>${note}</p>\n` : ''}<p>${where} <a href="${tabUrl}">${tabUrl}</a></p>
+<p>${noFiles}</p>`;
 
-  return { subject, text, html };
+  return { subject, text, html: htmlText(body) };
 }

@@ -1,9 +1,6 @@
 import { firmProfile } from '../../common/firm-profile';
+import { html, htmlText } from '../mail/html';
 import { singleLine } from '../mail/outbox';
-
-/** Text safe inside HTML elements and quoted attributes. */
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface DocumentNoticeContent {
   subject: string;
@@ -54,14 +51,14 @@ export function documentNoticeMail(
     '',
   ].join('\n');
 
-  const html = `<p>Gentile ${escapeHtml(name)},</p>
-<p>${escapeHtml(intro)}</p>
+  const body = html`<p>Gentile ${name},</p>
+<p>${intro}</p>
 <ul>
-${lines.map((t) => `<li>${escapeHtml(t)}</li>`).join('\n')}
+${lines.map((t) => html`<li>${t}</li>`)}
 </ul>
-<p>${escapeHtml(where)} dall'<a href="${escapeHtml(areaUrl)}">area clienti del sito</a> (se non ha già effettuato l'accesso, entri da <a href="${escapeHtml(signInUrl)}">${escapeHtml(signInUrl)}</a> con le sue credenziali).</p>
-<p>${escapeHtml(safety)}</p>
-<p>Cordiali saluti,<br>${escapeHtml(firmProfile.legalName)}</p>`;
+<p>${where} dall'<a href="${areaUrl}">area clienti del sito</a> (se non ha già effettuato l'accesso, entri da <a href="${signInUrl}">${signInUrl}</a> con le sue credenziali).</p>
+<p>${safety}</p>
+<p>Cordiali saluti,<br>${firmProfile.legalName}</p>`;
 
-  return { subject, text, html };
+  return { subject, text, html: htmlText(body) };
 }
