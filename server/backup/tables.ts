@@ -1,15 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { type Db, selectRows } from '../db/client';
 import { appRoot } from '../paths';
 
 type Executor = Pick<Db, 'execute'>;
-
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer with `rows`.
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /**
  * The application's tables, each after the tables it references, so rows can
@@ -17,7 +12,7 @@ async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
  * catalog rather than the schema file: a backup holds what the database holds.
  */
 export async function tablesInOrder(db: Executor): Promise<string[]> {
-  const found = await rows<{ name: string; deps: string[] | null }>(
+  const found = await selectRows<{ name: string; deps: string[] | null }>(
     db,
     sql`select c.relname::text as name,
                array_remove(array_agg(distinct r.relname::text), null) as deps
@@ -56,14 +51,14 @@ export async function tablesInOrder(db: Executor): Promise<string[]> {
 export async function* tableRows(db: Executor, table: string, blocks = 64): AsyncGenerator<string> {
   const id = sql.identifier(table);
   const sizeOf = async () => {
-    const [row] = await rows<{ n: number }>(
+    const [row] = await selectRows<{ n: number }>(
       db,
       sql`select (pg_relation_size(${table}::regclass) / current_setting('block_size')::int)::int as n`,
     );
     return Number(row!.n);
   };
   for (let first = 0, size = await sizeOf(); first < size; ) {
-    const page = await rows<{ line: string }>(
+    const page = await selectRows<{ line: string }>(
       db,
       sql`select row_to_json(t)::text as line from ${id} t
           where t.ctid >= ${`(${first},0)`}::tid and t.ctid < ${`(${first + blocks},0)`}::tid
@@ -81,7 +76,7 @@ export async function* tableRows(db: Executor, table: string, blocks = 64): Asyn
  * be given. A backup's lines hold those too; a restore leaves them out.
  */
 export async function storedColumns(db: Executor, table: string): Promise<string[]> {
-  const found = await rows<{ name: string }>(
+  const found = await selectRows<{ name: string }>(
     db,
     sql`select column_name::text as name from information_schema.columns
         where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
@@ -115,7 +110,7 @@ export async function insertRows(
 
 /** After rows were inserted with their ids, the next generated id follows the highest. */
 export async function resetIdentities(db: Executor): Promise<void> {
-  const columns = await rows<{ table_name: string; column_name: string }>(
+  const columns = await selectRows<{ table_name: string; column_name: string }>(
     db,
     sql`select table_name, column_name from information_schema.columns
         where table_schema = 'public'
@@ -135,7 +130,10 @@ export async function resetIdentities(db: Executor): Promise<void> {
 export async function countAllRows(db: Executor, tables: string[]): Promise<number> {
   let total = 0;
   for (const table of tables) {
-    const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    const [row] = await selectRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
     total += row!.n;
   }
   return total;
@@ -143,7 +141,7 @@ export async function countAllRows(db: Executor, tables: string[]): Promise<numb
 
 /** The last migration applied, by the tag the repository gives it ('0006_accounts_second_factor'). */
 export async function schemaVersion(db: Executor): Promise<string> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await selectRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
   );

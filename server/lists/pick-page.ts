@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type PageQuery, TOTAL_CAP } from '../../common/schemas/paging';
-import type { Db } from '../db/client';
+import { type Db, selectRows } from '../db/client';
 import { encodeCursor } from './cursor';
 import { afterCursor, cappedCount, type KeysetOrder, orderOf } from './paging';
 
@@ -13,11 +13,6 @@ export interface PickedPage {
 }
 
 type Row = Record<string, unknown>;
-
-async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
-  // node-postgres and PGlite both answer with `rows`.
-  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
-}
 
 const whereOf = (conditions: (SQL | undefined)[]) => {
   const present = conditions.filter((c): c is SQL => c !== undefined);
@@ -75,7 +70,7 @@ export async function pickPage(
     );
     // One row per match of the page, each with the count; a row of nulls and the count when none.
     // The page's keys are made text after the sort, not before: for 51 rows, not for 10,000 (6 → 1.5 ms).
-    const found = await rowsOf(
+    const found = await selectRows<Row>(
       db,
       sql`with m as materialized (
             select ${columns} from ${list.table} ${whereOf([where])} limit ${TOTAL_CAP + 1})
@@ -94,7 +89,7 @@ export async function pickPage(
   }
 
   const refs = order.columns.map((c) => sql`${c}`);
-  const picked = await rowsOf(
+  const picked = await selectRows<Row>(
     db,
     sql`select ${project(refs)} from ${list.table}
         ${whereOf([where, afterCursor(order, query.cursor)])}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/support/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
 import { buildApp } from '../app';
-import { createDatabase, type Db } from '../db/client';
+import { createDatabase, selectRows } from '../db/client';
 import {
   auditEvents,
   loginThrottle,
@@ -22,9 +22,6 @@ afterAll(() => testDb.drop());
 
 const HOUR = 60 * 60 * 1000;
 const now = new Date('2026-11-25T10:00:00Z');
-// node-postgres and PGlite both answer with `rows`.
-const rows = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 const ago = (ms: number) => new Date(now.getTime() - ms);
 
 describe('retention, at start and daily', () => {
@@ -79,7 +76,7 @@ describe('retention, at start and daily', () => {
       expect((await db.select().from(pendingSignIns)).map((r) => r.tokenHash)).toEqual(['waiting']);
       expect((await db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['valid']);
       // PGlite has no autovacuum: the sweep vacuums it. PostgreSQL's own daemon does that there.
-      const [vacuumed] = await rows<{ at: string | null }>(
+      const [vacuumed] = await selectRows<{ at: string | null }>(
         db,
         sql`select last_vacuum::text as at from pg_stat_user_tables where relname = 'audit_events'`,
       );
