@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
-import { queueNotice, type WaitingNotice, withdrawNotice } from '../documents/waiting-notice';
+import { queueNotice, type WaitingNotice, withdrawNotice } from '../mail/waiting-notice';
 import { firmNoticeMail, type NoticedUpload } from './firm-notice-mail';
 
 /**

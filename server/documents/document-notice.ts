@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documents } from '../db/schema';
+import { type NoticeContent, queueNotice, type WaitingNotice, withdrawNotice } from '../mail/waiting-notice';
 import { documentNoticeMail } from './document-notice-mail';
-import { type NoticeContent, queueNotice, type WaitingNotice, withdrawNotice } from './waiting-notice';
 
 /**
  * How long a client's "new documents" e-mail waits for more uploads: each

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { enqueueMail, singleLine } from '../mail/outbox';
+import { enqueueMail, singleLine } from './outbox';
 
 /** An e-mail as rendered from the items it lists; without `to`, a rewrite keeps the address. */
 export interface NoticeContent {
