@@ -125,14 +125,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(passwordResetRoutes);
       await api.register(passkeyRoutes, { publicUrl: config.publicUrl });
       await api.register(passkeySignInRoutes, { publicUrl: config.publicUrl });
-      await api.register(documentRoutes, { publicUrl: config.publicUrl });
+      await api.register(documentRoutes);
       await api.register(clientUploadRoutes, {
         publicUrl: config.publicUrl,
         quotaBytes: config.clientUploadQuotaBytes,
       });
       await api.register(contactRoutes);
       await api.register(newsRoutes);
-      await api.register(adminScope, { prefix: '/admin', config });
+      await api.register(adminScope, { config });
     },
     { prefix: '/api' },
   );

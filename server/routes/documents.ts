@@ -7,14 +7,13 @@ import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
 import { openStoredFile, sendStoredFile } from '../documents/stored-download';
 import { HttpError } from '../http-error';
-import { documentUploadRoutes } from './document-upload';
 import { documentArchiveRoutes } from './documents-archive';
 import { documentListRoutes } from './documents-list';
 import { parseId } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
 
-export async function documentRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
+export async function documentRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   await app.register(documentListRoutes);
@@ -59,5 +58,4 @@ export async function documentRoutes(app: FastifyInstance, opts: { publicUrl: st
   );
 
   await app.register(documentArchiveRoutes);
-  await app.register(documentUploadRoutes, opts);
 }

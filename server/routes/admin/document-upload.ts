@@ -2,13 +2,13 @@ import multipart from '@fastify/multipart';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentYear } from '../../common/document-categories';
-import { uploadedDocumentSchema, uploadFieldsSchema } from '../../common/schemas/documents';
-import { audit } from '../audit/audit-log';
-import { requireAdmin, requireUser } from '../auth/guards';
-import { documents, users } from '../db/schema';
-import { queueDocumentNotice } from '../documents/document-notice';
-import { MULTIPART_LIMITS, receiveUpload } from '../documents/receive-upload';
+import { currentYear } from '../../../common/document-categories';
+import { uploadedDocumentSchema, uploadFieldsSchema } from '../../../common/schemas/documents';
+import { audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { documents, users } from '../../db/schema';
+import { queueDocumentNotice } from '../../documents/document-notice';
+import { MULTIPART_LIMITS, receiveUpload } from '../../documents/receive-upload';
 import {
   checkUploadedFile,
   discardUpload,
@@ -17,8 +17,8 @@ import {
   parseUploadFields,
   refuseOversized,
   requireMultipart,
-} from '../documents/upload-checks';
-import { MAIN_ADMIN_ID } from '../users/first-admin';
+} from '../../documents/upload-checks';
+import { MAIN_ADMIN_ID } from '../../users/first-admin';
 
 const NOT_A_CLIENT = 'Seleziona un utente: il documento va assegnato a un cliente esistente';
 
@@ -29,7 +29,7 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
   app.withTypeProvider<ZodTypeProvider>().post(
     '/documents/upload',
     {
-      onRequest: [requireAdmin, refuseOversized],
+      onRequest: refuseOversized,
       schema: { response: { 201: uploadedDocumentSchema, 400: invalidUploadSchema } },
     },
     async (request, reply) => {
