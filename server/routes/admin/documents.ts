@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../common/schemas/admin-documents-list';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
+import { selectRows } from '../../db/client';
 import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
 import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
@@ -59,31 +60,43 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
   );
 
   // The summary cards, counted by the database over every matching document (never a page's length).
+  // Three statements, each on its best path: asked as one, the distinct owners made PostgreSQL and PGlite
+  // sort every row of the aggregate (PGlite, 500,000 documents: 595 ms in one stall → 124 + 76 + 1 ms).
   api.get(
     '/documents/summary',
     {
       schema: { querystring: adminDocumentsFilterSchema, response: { 200: adminDocumentsSummarySchema } },
     },
     async (request, reply) => {
+      const where = adminDocumentsWhere(request.query);
       const [figures] = await app.db
         .select({
           documents: sql<number>`count(*)::int`,
-          clients: sql<number>`count(distinct ${documents.userId})::int`,
           totalSize: sql<string>`coalesce(sum(${documents.size}), 0)::text`,
           lastUploadAt: sql<Date | null>`max(${documents.uploadedAt})`.mapWith(documents.uploadedAt),
         })
         .from(documents)
-        .where(adminDocumentsWhere(request.query));
-      const years = await app.db
-        .selectDistinct({ year: documents.year })
+        .where(where);
+      const owners = app.db
+        .selectDistinct({ userId: documents.userId })
         .from(documents)
-        .orderBy(desc(documents.year));
+        .where(where)
+        .as('owners');
+      const [clients] = await app.db.select({ n: sql<number>`count(*)::int` }).from(owners);
+      // Each year found by one step down the year index, not by reading every row.
+      const years = await selectRows<{ year: number }>(
+        app.db,
+        sql`with recursive y(year) as (
+              select max(year) from documents
+              union all select (select max(year) from documents where year < y.year) from y where y.year is not null)
+            select year from y where year is not null`,
+      );
       return reply.header('cache-control', 'no-store').send({
         documents: figures?.documents ?? 0,
-        clients: figures?.clients ?? 0,
+        clients: clients?.n ?? 0,
         totalSize: Number(figures?.totalSize ?? 0),
         lastUploadAt: figures?.lastUploadAt ? figures.lastUploadAt.toISOString() : null,
-        years: years.map((y) => y.year),
+        years: years.map((y) => Number(y.year)),
       });
     },
   );
