@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config';
 import { createDatabase } from '../server/db/client';
-import { createDocumentStore } from '../server/documents/create-document-store';
+import { createDocumentStore } from '../server/documents/storage/create-document-store';
 import { SEEDED_CLIENT_PASSWORD, SeedRefused, seedArchive } from '../server/seed/archive-seed';
 import { ensureFirstAdmin } from '../server/users/first-admin';
 

@@ -8,7 +8,7 @@ import { loadSecretsKey, secretBox } from '../../server/auth/secrets-key';
 import type { Db } from '../../server/db/client';
 import { createDatabase } from '../../server/db/client';
 import { documents, recoveryCodes, users, userTotp } from '../../server/db/schema';
-import { createLocalDocumentStore } from '../../server/documents/document-store';
+import { createLocalDocumentStore } from '../../server/documents/storage/document-store';
 import { hashRecoveryCode } from '../../server/two-factor/recovery-codes';
 import { newTotpSecret } from '../../server/two-factor/totp';
 import { ensureFirstAdmin } from '../../server/users/first-admin';

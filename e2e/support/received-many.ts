@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { clientUploads, users } from '../../server/db/schema';
-import type { DocumentStore } from '../../server/documents/document-store';
+import type { DocumentStore } from '../../server/documents/storage/document-store';
 import { hashPassword } from '../../server/users/passwords';
 import type { E2eClient } from './fixtures';
 

@@ -8,7 +8,7 @@ import yauzl from 'yauzl';
 import type { Config } from '../config';
 import { createDatabase } from '../db/client';
 import { lockHolder } from '../db/pglite-lock';
-import { createDocumentStore } from '../documents/create-document-store';
+import { createDocumentStore } from '../documents/storage/create-document-store';
 import { backupSocketPath } from './backup-socket';
 import {
   BackupError,

@@ -10,7 +10,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/support/test-d
 import { createUser, login } from '../../test/support/users';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { createDocumentStore } from '../documents/create-document-store';
+import { createDocumentStore } from '../documents/storage/create-document-store';
 import { backupCommand, restoreCommand } from './backup-commands';
 
 let s3: S3TestServer;

@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import type { Database, Db } from '../db/client';
 import { mailOutbox, passwordResetTokens, pendingSignIns, sessions, webauthnChallenges } from '../db/schema';
-import type { DocumentStore, PendingFile } from '../documents/document-store';
+import type { DocumentStore, PendingFile } from '../documents/storage/document-store';
 import { BackupError, type BackupManifest, backupManifest, MANIFEST_NAME } from './manifest';
 import {
   countAllRows,

@@ -10,8 +10,8 @@ import { finished } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { DocumentStore } from '../documents/document-store';
-import { installNativeCrc32 } from '../documents/yazl-native-crc';
+import { installNativeCrc32 } from '../documents/archives/yazl-native-crc';
+import type { DocumentStore } from '../documents/storage/document-store';
 import { type BackupManifest, type BackupOptions, MANIFEST_NAME, type ManifestFile } from './manifest';
 import { schemaVersion, tableRows, tablesInOrder } from './tables';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatFileSize } from '../../common/file-size';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
-import { MULTIPART_OVERHEAD } from '../documents/receive-upload';
+import { MULTIPART_OVERHEAD } from '../documents/receiving/receive-upload';
 import { HttpError } from '../http-error';
 
 /** 413, with the limit and the space the client already uses (archived files count). */

@@ -8,7 +8,7 @@ import { blockedOnLock, openSecondConnection } from '../../test/support/two-conn
 import { createUser, login } from '../../test/support/users';
 import { recordClientUpload } from '../client-uploads/record-upload';
 import { auditEvents, clientUploads, mailOutbox, users } from '../db/schema';
-import type { DocumentStore } from '../documents/document-store';
+import type { DocumentStore } from '../documents/storage/document-store';
 import { internalErrorMessage } from '../http-error';
 
 const KB = 1024;

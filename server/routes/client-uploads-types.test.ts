@@ -14,7 +14,7 @@ import {
 } from '../../test/support/document-fixtures';
 import { sha256, storedFiles } from '../../test/support/documents';
 import { clientUploads } from '../db/schema';
-import { NOT_FATTURA_MESSAGE, unsupportedTypeMessage } from '../documents/detect-type';
+import { NOT_FATTURA_MESSAGE, unsupportedTypeMessage } from '../documents/file-types/detect-type';
 
 const h = setUpClientUploadHarness();
 

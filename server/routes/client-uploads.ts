@@ -14,8 +14,7 @@ import { recordClientUpload } from '../client-uploads/record-upload';
 import { removeClientUpload } from '../client-uploads/remove-upload';
 import { receivedByFirm } from '../client-uploads/state';
 import { clientUploads } from '../db/schema';
-import { MULTIPART_LIMITS, receiveUpload } from '../documents/receive-upload';
-import { removeStoredFiles } from '../documents/remove-stored-files';
+import { MULTIPART_LIMITS, receiveUpload } from '../documents/receiving/receive-upload';
 import {
   checkUploadedFile,
   discardUpload,
@@ -24,7 +23,8 @@ import {
   parseUploadFields,
   refuseOversized,
   requireMultipart,
-} from '../documents/upload-checks';
+} from '../documents/receiving/upload-checks';
+import { removeStoredFiles } from '../documents/storage/remove-stored-files';
 import { HttpError } from '../http-error';
 import { parseId } from './id-params';
 

@@ -10,7 +10,7 @@ import { multipartBody, postUpload, uploadParts } from '../../test/support/multi
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { auditEvents, documents, mailOutbox, users } from '../db/schema';
-import type { DocumentStore } from '../documents/document-store';
+import type { DocumentStore } from '../documents/storage/document-store';
 import { internalErrorMessage } from '../http-error';
 
 type Failure = 'none' | 'mid-write' | 'after-rename' | 'duplicate-key' | 'owner-deleted';

@@ -11,7 +11,7 @@ import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test
 import { unzipEntries } from '../../test/support/unzip';
 import { createUser, login } from '../../test/support/users';
 import { auditEvents, documents } from '../db/schema';
-import { archiveFileName } from '../documents/zip-archive';
+import { archiveFileName } from '../documents/archives/zip-archive';
 
 let t: TestApp;
 const logLines: string[] = [];

@@ -11,14 +11,14 @@ import { ownMatchingDocumentsSchema } from '../../common/schemas/document-list';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents, users } from '../db/schema';
-import { ownDocuments } from '../documents/document-list';
 import {
   archiveFileName,
   clientArchiveFolders,
   inRequestOrder,
   openRowsArchive,
   sendZipArchive,
-} from '../documents/zip-archive';
+} from '../documents/archives/zip-archive';
+import { ownDocuments } from '../documents/document-list';
 import { HttpError } from '../http-error';
 import { archiveQuerySchema, parseArchiveIds } from './id-params';
 

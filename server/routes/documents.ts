@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
-import { openStoredFile, sendStoredFile } from '../documents/stored-download';
+import { openStoredFile, sendStoredFile } from '../documents/storage/stored-download';
 import { HttpError } from '../http-error';
 import { documentArchiveRoutes } from './documents-archive';
 import { documentListRoutes } from './documents-list';

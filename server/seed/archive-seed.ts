@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, users } from '../db/schema';
-import type { DocumentStore } from '../documents/document-store';
+import type { DocumentStore } from '../documents/storage/document-store';
 import { hashPassword } from '../users/passwords';
 import { simplePdf } from './simple-pdf';
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Location } from '../../server/documents/storage-url';
+import type { S3Location } from '../../server/documents/storage/storage-url';
 
 export interface S3TestServer {
   endpoint: string;

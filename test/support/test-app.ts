@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
-import { createDocumentStore } from '../../server/documents/create-document-store';
-import type { DocumentStore } from '../../server/documents/document-store';
+import { createDocumentStore } from '../../server/documents/storage/create-document-store';
+import type { DocumentStore } from '../../server/documents/storage/document-store';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;

@@ -21,7 +21,7 @@ import {
   openRowsArchive,
   sendZipArchive,
   type ZipArchive,
-} from '../../documents/zip-archive';
+} from '../../documents/archives/zip-archive';
 import { HttpError } from '../../http-error';
 import { archiveQuerySchema, parseArchiveIds } from '../id-params';
 

@@ -14,7 +14,7 @@ import { filterConditions } from '../../client-uploads/listing';
 import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { stateChange, uploadState } from '../../client-uploads/state';
 import { clientUploads } from '../../db/schema';
-import { removeStoredFiles } from '../../documents/remove-stored-files';
+import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 
 const bulkResultSchema = z.object({ matched: z.number().int(), changed: z.number().int() });

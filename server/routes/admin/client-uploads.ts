@@ -16,9 +16,9 @@ import { adminItems, adminPage, stateCounts } from '../../client-uploads/listing
 import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { markSeen, stateChange, uploadState } from '../../client-uploads/state';
 import { clientUploads } from '../../db/schema';
-import type { StoredFile } from '../../documents/document-store';
-import { removeStoredFiles } from '../../documents/remove-stored-files';
-import { openStoredFile, sendStoredFile } from '../../documents/stored-download';
+import type { StoredFile } from '../../documents/storage/document-store';
+import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
+import { openStoredFile, sendStoredFile } from '../../documents/storage/stored-download';
 import { HttpError } from '../../http-error';
 import { parseId } from '../id-params';
 import { clientUploadArchiveRoutes } from './client-uploads-archive';

@@ -8,7 +8,7 @@ import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
 import { queueDocumentNotice } from '../../documents/document-notice';
-import { MULTIPART_LIMITS, receiveUpload } from '../../documents/receive-upload';
+import { MULTIPART_LIMITS, receiveUpload } from '../../documents/receiving/receive-upload';
 import {
   checkUploadedFile,
   discardUpload,
@@ -17,7 +17,7 @@ import {
   parseUploadFields,
   refuseOversized,
   requireMultipart,
-} from '../../documents/upload-checks';
+} from '../../documents/receiving/upload-checks';
 import { MAIN_ADMIN_ID } from '../../users/first-admin';
 
 const NOT_A_CLIENT = 'Seleziona un utente: il documento va assegnato a un cliente esistente';

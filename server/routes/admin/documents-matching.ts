@@ -11,7 +11,7 @@ import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere } from '../../documents/admin-document-filter';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
-import { removeStoredFiles } from '../../documents/remove-stored-files';
+import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { matchingArchiveRows, sendDocumentsArchive } from '../documents-archive';
 

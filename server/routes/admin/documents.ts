@@ -14,7 +14,7 @@ import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
 import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
 import { withdrawDocumentNotice } from '../../documents/document-notice';
-import { removeStoredFiles } from '../../documents/remove-stored-files';
+import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';
 import { idParams } from '../id-params';

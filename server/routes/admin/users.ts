@@ -6,7 +6,7 @@ import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users } from '../../db/schema';
-import { removeStoredFiles } from '../../documents/remove-stored-files';
+import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { removeAllPasskeys } from '../../passkeys/passkey-store';

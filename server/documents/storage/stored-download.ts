@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../http-error';
+import { attachmentDisposition } from '../file-name';
 import { DocumentMissingError, type DocumentStore, type StoredFile } from './document-store';
-import { attachmentDisposition } from './file-name';
 
 const UNAVAILABLE = 'Documento non disponibile';
 

@@ -1,4 +1,4 @@
-import type { ReadRange } from './detect-type';
+import type { ReadRange } from './read-range';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_ENTRY_SIGNATURE = 0x02014b50;

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type S3TestServer, startS3Server, TEST_BUCKET } from '../../test/support/s3-server';
+import { type S3TestServer, startS3Server, TEST_BUCKET } from '../../../test/support/s3-server';
 import {
   createLocalDocumentStore,
   DocumentMissingError,

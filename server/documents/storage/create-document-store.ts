@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '../../config';
 import { createLocalDocumentStore, type DocumentStore } from './document-store';
 import { createS3Client, createS3DocumentStore } from './s3-document-store';
 

@@ -1,9 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
-import { HttpError } from '../http-error';
-import { assertAcceptedType, type DetectedType, KIND_EXTENSION, type UploadAudience } from './detect-type';
-import { cleanFileName, fileExtension } from './file-name';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../../common/schemas/documents';
+import { HttpError } from '../../http-error';
+import { cleanFileName, fileExtension } from '../file-name';
+import {
+  assertAcceptedType,
+  type DetectedType,
+  KIND_EXTENSION,
+  type UploadAudience,
+} from '../file-types/detect-type';
 import { MULTIPART_OVERHEAD, type ReceivedFile } from './receive-upload';
 
 /*

@@ -1,4 +1,4 @@
-import type { ReadRange } from './detect-type';
+import type { ReadRange } from './read-range';
 
 /** The 8 bytes every OLE2 compound file (.doc, .xls, .msg, .ppt…) starts with. */
 export const OLE2_SIGNATURE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { docxFile, xlsxFile, zipFile } from '../../test/support/document-fixtures';
+import { docxFile, xlsxFile, zipFile } from '../../../test/support/document-fixtures';
 import { zipEntryFolders } from './detect-zip';
 
 const readFrom = (bytes: Buffer) => async (position: number, length: number) =>

@@ -1,9 +1,10 @@
-import { HttpError } from '../http-error';
+import { HttpError } from '../../http-error';
+import { fileExtension } from '../file-name';
 import { Base64SignedDataCheck, isSignedData } from './detect-cms';
 import { OLE2_SIGNATURE, ole2Kind } from './detect-ole2';
 import { FatturaXmlCheck } from './detect-xml';
 import { zipEntryFolders } from './detect-zip';
-import { fileExtension } from './file-name';
+import type { ReadRange } from './read-range';
 
 export type DocumentKind = 'pdf' | 'doc' | 'docx' | 'txt' | 'jpeg' | 'png' | 'xls' | 'xlsx' | 'xml' | 'p7m';
 export interface DetectedType {
@@ -11,9 +12,6 @@ export interface DetectedType {
   /** Stored in `filetype` and sent back as the download's Content-Type. */
   mime: string;
 }
-
-/** Reads bytes of the file already written (the ZIP and OLE2 directories are read through it). */
-export type ReadRange = (position: number, length: number) => Promise<Buffer>;
 
 /** Each kind's extension: read back from names (jpeg too), and given to a name that has none. */
 export const KIND_EXTENSION: Record<DocumentKind, string> = {

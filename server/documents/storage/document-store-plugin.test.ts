@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeClientUpload } from '../../test/support/client-uploads';
-import { storeDocument, storedFiles } from '../../test/support/documents';
-import { createTestDatabase, type TestDatabase } from '../../test/support/test-database';
-import { createUser, login } from '../../test/support/users';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { clientUploads, documents } from '../db/schema';
+import { storeClientUpload } from '../../../test/support/client-uploads';
+import { storeDocument, storedFiles } from '../../../test/support/documents';
+import { createTestDatabase, type TestDatabase } from '../../../test/support/test-database';
+import { createUser, login } from '../../../test/support/users';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { clientUploads, documents } from '../../db/schema';
 
 let testDb: TestDatabase;
 beforeAll(async () => {

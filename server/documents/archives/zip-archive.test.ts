@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../test/support/documents';
-import { unzipEntries } from '../../test/support/unzip';
-import { createLocalDocumentStore, type DocumentStore } from './document-store';
+import { sha256 } from '../../../test/support/documents';
+import { unzipEntries } from '../../../test/support/unzip';
+import { createLocalDocumentStore, type DocumentStore } from '../storage/document-store';
 import { nativeUnsigned, yazlCrc32 } from './yazl-native-crc';
 import {
   type ArchiveEntry,

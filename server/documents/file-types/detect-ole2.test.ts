@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docFile, msgFile, ole2Header, xlsFile } from '../../test/support/document-fixtures';
-import { ole2File } from '../../test/support/ole2-file';
+import { docFile, msgFile, ole2Header, xlsFile } from '../../../test/support/document-fixtures';
+import { ole2File } from '../../../test/support/ole2-file';
 import { ole2Kind, ole2RootStreams } from './detect-ole2';
 
 /** Reads from memory, counting what was asked for. */

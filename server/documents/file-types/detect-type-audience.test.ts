@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../http-error';
 import {
   assertAcceptedType,
   type DetectedType,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { der, oid, SEQUENCE, signedData } from '../../test/support/cms-file';
+import { der, oid, SEQUENCE, signedData } from '../../../test/support/cms-file';
 import {
   base64NotSigned,
   fatturaXml,
   p7mBase64File,
   p7mFile,
   pdfFile,
-} from '../../test/support/document-fixtures';
+} from '../../../test/support/document-fixtures';
 import { Base64SignedDataCheck, isSignedData } from './detect-cms';
 
 const derIsSigned = (bytes: Buffer) =>

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import yazl from 'yazl';
-import { HttpError } from '../http-error';
-import type { DocumentStore } from './document-store';
-import { attachmentDisposition } from './file-name';
+import { HttpError } from '../../http-error';
+import { attachmentDisposition } from '../file-name';
+import type { DocumentStore } from '../storage/document-store';
 import { installNativeCrc32 } from './yazl-native-crc';
 
 installNativeCrc32();

@@ -7,7 +7,7 @@ import {
   malformedFattura,
   rssFeed,
   svgImage,
-} from '../../test/support/document-fixtures';
+} from '../../../test/support/document-fixtures';
 import { FatturaXmlCheck } from './detect-xml';
 
 /** Feeds the text in pieces of `size` characters. */

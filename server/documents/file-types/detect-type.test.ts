@@ -24,7 +24,7 @@ import {
   xlsFile,
   xlsxFile,
   zipFile,
-} from '../../test/support/document-fixtures';
+} from '../../../test/support/document-fixtures';
 import { type DetectedType, TypeSniffer } from './detect-type';
 
 const MB = 1024 * 1024;

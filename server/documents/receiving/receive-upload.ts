@@ -1,9 +1,9 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
-import { HttpError } from '../http-error';
-import { TypeSniffer } from './detect-type';
-import { type DocumentStore, DocumentTooLargeError, type PendingFile } from './document-store';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../../common/schemas/documents';
+import { HttpError } from '../../http-error';
+import { TypeSniffer } from '../file-types/detect-type';
+import { type DocumentStore, DocumentTooLargeError, type PendingFile } from '../storage/document-store';
 
 /** Room for the boundaries, part headers and the small fields around the file. */
 export const MULTIPART_OVERHEAD = 64 * 1024;

@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { clientUploads, documents } from '../db/schema';
+import { clientUploads, documents } from '../../db/schema';
 import type { DocumentStore } from './document-store';
 
 declare module 'fastify' {
