@@ -1,9 +1,9 @@
 import type { AdminClientUpload, ClientUploadCounts } from '@common/schemas/client-uploads';
 import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { receivedUploadsKey } from '~/lib/admin-list-keys';
 import { getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { type ReceivedFilters, receivedParams } from '../received-filters';
-import { receivedUploadsKey } from './received-uploads-key';
 
 const ENDPOINT = receivedUploadsKey[0];
 

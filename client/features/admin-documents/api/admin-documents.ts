@@ -13,14 +13,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { adminUsersKey } from '~/features/admin-users/api/admin-users';
 import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
+import { adminDocumentsKey, adminUsersKey } from '~/lib/admin-list-keys';
 import { apiRequest, errorText, getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 import { DELETE_FAILED, useDeleteMany } from '~/lib/use-delete-many';
-import { adminDocumentsKey } from './admin-documents-key';
 
 /** The overview's filters as the API reads them (empty values are left out of the address). */
 export type OverviewParams = Record<keyof AdminDocumentsFilter, string>;

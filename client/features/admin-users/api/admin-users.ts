@@ -3,13 +3,10 @@ import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
-import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
-import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { adminDocumentsKey, adminUsersKey, receivedUploadsKey } from '~/lib/admin-list-keys';
 import { apiRequest } from '~/lib/api-client';
 import { usePagedList } from '~/lib/paged-list';
-
-export const adminUsersKey = ['/api/admin/users'] as const;
 
 export type NewUserValues = z.output<typeof newUserSchema>;
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;

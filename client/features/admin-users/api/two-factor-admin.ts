@@ -2,8 +2,8 @@ import type { AdminUser } from '@common/schemas/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { useFailureToast } from '~/features/auth/use-failure-toast';
+import { adminUsersKey } from '~/lib/admin-list-keys';
 import { apiRequest } from '~/lib/api-client';
-import { adminUsersKey } from './admin-users';
 
 function useAdminMutation<T>(
   request: (values: T) => Promise<unknown>,

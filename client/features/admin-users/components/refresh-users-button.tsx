@@ -1,10 +1,8 @@
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { receivedUploadsKey } from '~/features/admin-client-uploads/api/received-uploads-key';
-import { adminDocumentsKey } from '~/features/admin-documents/api/admin-documents-key';
+import { adminDocumentsKey, adminUsersKey, receivedUploadsKey } from '~/lib/admin-list-keys';
 import { cn } from '~/lib/utils';
-import { adminUsersKey } from '../api/admin-users';
 
 // Accounts or documents changed elsewhere (by another admin, or by clients sending files).
 const refreshed = [adminUsersKey, adminDocumentsKey, receivedUploadsKey];
