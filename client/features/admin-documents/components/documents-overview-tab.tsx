@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FilterX } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { DeleteDocumentsDialog } from '~/components/ui/delete-documents-dialog';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
@@ -19,7 +20,6 @@ import {
   useDeleteMatchingDocuments,
 } from '../api/admin-documents';
 import { ANY, documentsSummary, isNarrowed, NO_OVERVIEW_FILTER, overviewParams } from '../documents-overview';
-import { DeleteDocumentsDialog } from './delete-documents-dialog';
 import { DocumentsSelectionBar } from './documents-selection-bar';
 import { DocumentsSummaryCards } from './documents-summary-cards';
 import { DocumentsTable } from './documents-table';
