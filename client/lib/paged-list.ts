@@ -36,9 +36,11 @@ export function usePagedList<T>(
   key: readonly unknown[],
   url: string,
   params: Record<string, string | number | undefined>,
+  options: { retryOnMount?: boolean } = {},
 ) {
   const query = useInfiniteQuery({
     ...pagedListQuery<T>(key, url, params),
+    ...options,
     placeholderData: keepPreviousData,
   });
   const pages = query.data?.pages ?? [];

@@ -20,5 +20,7 @@ async function fetchUser(): Promise<PublicUser | null> {
 export const userQuery = queryOptions({ queryKey: userQueryKey, queryFn: fetchUser });
 
 export function useUser() {
-  return useQuery(userQuery);
+  // The protected layout's loader asks first (routes/protected-layout.tsx): when that answer was a
+  // failure, the screen shows it, as it did when it asked itself, rather than asking again unseen.
+  return useQuery({ ...userQuery, retryOnMount: false });
 }

@@ -17,8 +17,9 @@ export function documentYearsQuery(filters: Filters) {
   });
 }
 
+// Asked first by the area's loader (prefetch-documents.ts): a failure there is shown, not asked again unseen.
 export function useDocumentYears(filters: Filters) {
-  return useQuery({ ...documentYearsQuery(filters), placeholderData: keepPreviousData });
+  return useQuery({ ...documentYearsQuery(filters), placeholderData: keepPreviousData, retryOnMount: false });
 }
 
 /** One year's documents, newest upload first, a page at a time. */
@@ -27,7 +28,12 @@ export function yearDocumentsQuery(year: number, filters: Filters) {
 }
 
 export function useYearDocuments(year: number, filters: Filters) {
-  return usePagedList<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
+  return usePagedList<ClientDocument>(
+    documentsQueryKey,
+    '/api/documents',
+    { ...filters, year },
+    { retryOnMount: false },
+  );
 }
 
 /** One ZIP of every one of the caller's documents matching the filters, the shown pages or not. */
