@@ -10,7 +10,7 @@ import { DOCUMENT_FILTER_DEFAULTS, listParams } from './documents-browse';
  * years of the documents the address filters, then the newest year's first
  * page. The screen's queries find them in flight or answered. Only for a client
  * who may see them: a visitor or an account with a step to finish asks nothing.
- * A failure is left to the screen's own query, which asks again and says so.
+ * A failure stays in the query: the screen shows it, with its 'Riprova'.
  */
 export async function prefetchDocuments(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
   try {
@@ -21,6 +21,6 @@ export async function prefetchDocuments(queryClient: QueryClient, search: URLSea
     const newest = years[0]?.year;
     if (newest !== undefined) await queryClient.prefetchInfiniteQuery(yearDocumentsQuery(newest, params));
   } catch {
-    // The screen's query shows it.
+    // The screen's query holds the failure and shows it.
   }
 }
