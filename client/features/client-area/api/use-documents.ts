@@ -22,18 +22,17 @@ export function useDocumentYears(filters: Filters) {
   return useQuery({ ...documentYearsQuery(filters), placeholderData: keepPreviousData, retryOnMount: false });
 }
 
-/** One year's documents, newest upload first, a page at a time. */
+/** One year's documents, newest upload first, a page at a time: the list's key, address and filters. */
+const yearList = (year: number, filters: Filters) =>
+  [documentsQueryKey, '/api/documents', { ...filters, year }] as const;
+
 export function yearDocumentsQuery(year: number, filters: Filters) {
-  return pagedListQuery<ClientDocument>(documentsQueryKey, '/api/documents', { ...filters, year });
+  return pagedListQuery<ClientDocument>(...yearList(year, filters));
 }
 
+// Its first page is asked first by the area's loader too: a failure there is shown, not asked again unseen.
 export function useYearDocuments(year: number, filters: Filters) {
-  return usePagedList<ClientDocument>(
-    documentsQueryKey,
-    '/api/documents',
-    { ...filters, year },
-    { retryOnMount: false },
-  );
+  return usePagedList<ClientDocument>(...yearList(year, filters), { retryOnMount: false });
 }
 
 /** One ZIP of every one of the caller's documents matching the filters, the shown pages or not. */
