@@ -19,19 +19,20 @@ async function watchFirstRender(page: Page) {
   });
 }
 
-/** Opens a private path and gives back its HTML's preloads and the scripts fetched until `ready` shows. */
+/**
+ * Opens a private path and gives back its HTML's preloads and the scripts its document fetched until `ready`
+ * shows. Read from the document's own resource timing: a listener on the page would also count the scripts
+ * the page before it was still fetching (an island waking on the home page as the navigation starts).
+ */
 async function openAndWatch(page: Page, path: string, ready: () => Promise<void>) {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
   const response = await page.goto(path);
   const html = (await response?.text()) ?? '';
   await ready();
   const preloaded = new Set(
     [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''),
   );
-  return { preloaded, scripts: [...scripts] };
+  const scripts = (await requestsMade(page)).map((r) => r.url).filter((url) => url.endsWith('.js'));
+  return { preloaded, scripts };
 }
 
 /** Each request the page made, by path and query, with when it started on the page's clock. */
