@@ -150,8 +150,11 @@ test('saving the settings stores the chosen preferences and closes dialog and ba
 
 test('"Preferenze cookie" in the footer reopens the settings to change the choice', async ({ page }) => {
   await page.goto('/');
-  await cookieBanner(page).getByRole('button', { name: 'Accetta tutti', exact: true }).click();
   const since = Date.now();
+  await cookieBanner(page).getByRole('button', { name: 'Accetta tutti', exact: true }).click();
+  // The bar going away is what the visitor sees of their choice; the footer's link is reached after it.
+  await expect(cookieBanner(page)).toBeHidden();
+  await expectStoredChoice(page, true, since);
   await openSettingsFromFooter(page);
   const dialog = cookieSettings(page);
   await page.keyboard.press('Escape');
