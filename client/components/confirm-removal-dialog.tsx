@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import {
@@ -64,24 +64,18 @@ export function ConfirmRemovalDialog({
           </DialogClose>
           <Button
             variant="destructive"
-            className="min-h-11 aria-disabled:cursor-progress"
-            // aria-disabled, not disabled: a disabled button would drop the focus out of the dialog.
-            aria-disabled={pending}
-            onClick={() => {
-              if (pending) return;
+            className="min-h-11"
+            icon={<Trash2 aria-hidden="true" />}
+            pending={pending}
+            onClick={() =>
               onConfirm({
                 removed: () => {
                   removed.current = true;
                 },
                 settled: onClose,
-              });
-            }}
+              })
+            }
           >
-            {pending ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Trash2 aria-hidden="true" />
-            )}
             {confirmLabel}
           </Button>
         </DialogFooter>

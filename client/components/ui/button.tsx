@@ -1,10 +1,11 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircle } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 aria-busy:cursor-progress [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -29,11 +30,48 @@ export const buttonVariants = cva(
 export interface ButtonProps extends React.ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
   /** Renders the only child (a link, for example) with the button's styles. */
   asChild?: boolean;
+  /** The icon before the label; a spinner takes its place while `pending`. */
+  icon?: React.ReactNode;
+  /**
+   * Its action is under way: a spinner, `aria-busy`, and a click (or Enter in the form) does nothing. Not
+   * `disabled`: a disabled button drops the keyboard focus, and the person would have to find their place again.
+   */
+  pending?: boolean;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  if (asChild) return <Slot.Root className={cn(buttonVariants({ variant, size, className }))} {...props} />;
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  type,
+  icon,
+  pending = false,
+  onClick,
+  children,
+  ...props
+}: ButtonProps) {
+  if (asChild)
+    return (
+      <Slot.Root className={cn(buttonVariants({ variant, size, className }))} onClick={onClick} {...props}>
+        {children}
+      </Slot.Root>
+    );
   return (
-    <button type={type ?? 'button'} className={cn(buttonVariants({ variant, size, className }))} {...props} />
+    <button
+      {...props}
+      type={type ?? 'button'}
+      className={cn(buttonVariants({ variant, size, className }))}
+      aria-busy={pending || undefined}
+      aria-disabled={pending || props['aria-disabled']}
+      onClick={(event) => {
+        // preventDefault also stops the form's submission, by a click or by Enter in a field.
+        if (pending) event.preventDefault();
+        else onClick?.(event);
+      }}
+    >
+      {pending ? <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" /> : icon}
+      {children}
+    </button>
   );
 }

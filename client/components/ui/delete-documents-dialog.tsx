@@ -1,4 +1,4 @@
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { useReturnFocus } from '~/lib/use-return-focus';
@@ -61,12 +61,12 @@ export function DeleteDocumentsDialog({
                 Annulla
               </Button>
             </AlertDialog.Cancel>
-            <Button variant="destructive" aria-disabled={pending} onClick={() => !pending && onConfirm()}>
-              {pending ? (
-                <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
+            <Button
+              variant="destructive"
+              icon={<Trash2 aria-hidden="true" />}
+              pending={pending}
+              onClick={onConfirm}
+            >
               Elimina documenti
             </Button>
           </div>

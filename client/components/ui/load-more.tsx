@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import { Button } from './button';
 
 const number = new Intl.NumberFormat('it-IT');
@@ -38,12 +37,7 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
         Mostrati {number.format(list.items.length)} di {formatTotal(list.total, list.totalCapped)} {noun}
       </p>
       {list.hasNextPage && (
-        <Button
-          variant="outline"
-          aria-disabled={loading}
-          onClick={() => !loading && void list.fetchNextPage()}
-        >
-          {loading && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+        <Button variant="outline" pending={loading} onClick={() => void list.fetchNextPage()}>
           Carica altri
         </Button>
       )}

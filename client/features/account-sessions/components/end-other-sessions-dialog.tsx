@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
@@ -88,7 +88,8 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
             </AlertDialog.Cancel>
             <Button
               variant="destructive"
-              disabled={pending}
+              icon={<LogOut aria-hidden="true" />}
+              pending={pending}
               onClick={() =>
                 endOthers.mutate(
                   { removePasskeys },
@@ -101,11 +102,6 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
                 )
               }
             >
-              {pending ? (
-                <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <LogOut aria-hidden="true" />
-              )}
               Termina le altre sessioni
             </Button>
           </div>

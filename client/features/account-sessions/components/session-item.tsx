@@ -1,5 +1,5 @@
 import { deviceLabel, type UserSession } from '@common/schemas/sessions';
-import { CircleHelp, LoaderCircle, LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
+import { CircleHelp, LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 
@@ -54,12 +54,14 @@ export function SessionItem({ session, ending, onEnd }: SessionItemProps) {
         </div>
       </div>
       {onEnd && (
-        <Button variant="outline" size="sm" className="self-start" disabled={ending} onClick={onEnd}>
-          {ending ? (
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <LogOut aria-hidden="true" />
-          )}
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          icon={<LogOut aria-hidden="true" />}
+          pending={ending}
+          onClick={onEnd}
+        >
           Termina<span className="sr-only"> la sessione {label}</span>
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { categoryLabel } from '@common/document-categories';
 import type { AdminClientUpload } from '@common/schemas/client-uploads';
-import { Archive, ArchiveRestore, Download, LoaderCircle } from 'lucide-react';
+import { Archive, ArchiveRestore, Download } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -70,17 +70,12 @@ export function ReceivedRow({ item, selected, changing, onToggle, onSetState }: 
           <Button
             variant="outline"
             size="sm"
-            className="justify-start aria-disabled:cursor-progress aria-disabled:opacity-70"
-            // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-            aria-disabled={running}
+            className="justify-start"
+            icon={<Download aria-hidden="true" />}
+            pending={running}
             aria-describedby={running ? progressId : undefined}
             onClick={() => void start()}
           >
-            {running ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Download aria-hidden="true" />
-            )}
             Scarica<span className="sr-only"> {item.title}</span>
           </Button>
           <Button

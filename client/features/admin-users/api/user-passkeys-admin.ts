@@ -2,8 +2,8 @@ import type { AdminUser } from '@common/schemas/admin-users';
 import type { Passkey } from '@common/schemas/passkeys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { apiRequest, getJson } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 const userPasskeysKey = (userId: number) => ['/api/admin/users', userId, 'passkeys'] as const;
 

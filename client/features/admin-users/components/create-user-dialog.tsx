@@ -1,6 +1,6 @@
 import { type NewUserInput, newUserSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -111,15 +111,8 @@ export function CreateUserDialog() {
             <DialogClose asChild>
               <Button variant="outline">Annulla</Button>
             </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? (
-                <>
-                  <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-                  Creazione in corso...
-                </>
-              ) : (
-                'Crea utente'
-              )}
+            <Button type="submit" pending={create.isPending}>
+              {create.isPending ? 'Creazione in corso...' : 'Crea utente'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { LoaderCircle, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
@@ -84,7 +84,8 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
             </AlertDialog.Cancel>
             <Button
               variant="destructive"
-              disabled={remove.isPending}
+              icon={<Trash2 aria-hidden="true" />}
+              pending={remove.isPending}
               onClick={() => {
                 if (!user) return;
                 remove.mutate(user, {
@@ -95,11 +96,6 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
                 });
               }}
             >
-              {remove.isPending ? (
-                <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <Trash2 aria-hidden="true" />
-              )}
               Elimina utente
             </Button>
           </div>

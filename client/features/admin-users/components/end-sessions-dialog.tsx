@@ -1,5 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { Button } from '~/components/ui/button';
 import { errorText } from '~/lib/api-client';
@@ -58,14 +58,10 @@ export function EndSessionsDialog({ user, currentUserId, onClose }: EndSessionsD
             </AlertDialog.Cancel>
             <Button
               variant="destructive"
-              disabled={endAll.isPending}
+              icon={<LogOut aria-hidden="true" />}
+              pending={endAll.isPending}
               onClick={() => user && endAll.mutate(user, { onSuccess: close })}
             >
-              {endAll.isPending ? (
-                <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <LogOut aria-hidden="true" />
-              )}
               Termina sessioni
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { type AdminUser, type SetPasswordInput, setPasswordSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound, LoaderCircle, Mail } from 'lucide-react';
+import { KeyRound, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
@@ -70,12 +70,13 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
                 {errorText(setPassword.error, 'Password non aggiornata')}
               </p>
             )}
-            <Button type="submit" className="justify-self-start" disabled={busy}>
-              {setPassword.isPending ? (
-                <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              ) : (
-                <KeyRound aria-hidden="true" />
-              )}
+            <Button
+              type="submit"
+              className="justify-self-start"
+              icon={<KeyRound aria-hidden="true" />}
+              disabled={sendLink.isPending}
+              pending={setPassword.isPending}
+            >
               Imposta password
             </Button>
           </form>
@@ -97,18 +98,15 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
           <Button
             variant="outline"
             className="justify-self-start"
-            disabled={busy}
+            icon={<Mail aria-hidden="true" />}
+            disabled={setPassword.isPending}
+            pending={sendLink.isPending}
             onClick={() => {
               if (!user) return;
               setPassword.reset();
               sendLink.mutate(user, { onSuccess: close });
             }}
           >
-            {sendLink.isPending ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Mail aria-hidden="true" />
-            )}
             Invia link
           </Button>
         </section>

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
@@ -67,14 +67,13 @@ export function UserPasskeys({ user }: { user: AdminUser }) {
               <Button
                 variant="outline"
                 size="sm"
-                disabled={remove.isPending}
+                // While one passkey is being removed, the other buttons wait.
+                disabled={remove.isPending && remove.variables?.passkey.id !== passkey.id}
+                pending={remove.isPending && remove.variables?.passkey.id === passkey.id}
                 onClick={() =>
                   remove.mutate({ user, passkey }, { onSuccess: () => heading.current?.focus() })
                 }
               >
-                {remove.isPending && remove.variables?.passkey.id === passkey.id && (
-                  <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-                )}
                 Rimuovi<span className="sr-only"> la passkey «{passkey.name}»</span>
               </Button>
             </li>

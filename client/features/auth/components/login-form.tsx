@@ -1,6 +1,5 @@
 import { type LoginInput, loginSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -89,15 +88,8 @@ function PasswordStep({ onSecondFactor }: { onSecondFactor: () => void }) {
           </div>
         )}
       />
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Accesso in corso...
-          </>
-        ) : (
-          'Accedi'
-        )}
+      <Button type="submit" size="lg" pending={login.isPending}>
+        {login.isPending ? 'Accesso in corso...' : 'Accedi'}
       </Button>
     </form>
   );

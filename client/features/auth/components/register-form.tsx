@@ -1,7 +1,6 @@
 import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type RegisterInput, registerSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -59,15 +58,8 @@ export function RegisterForm() {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
       />
-      <Button type="submit" size="lg" disabled={registration.isPending}>
-        {registration.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Registrazione in corso...
-          </>
-        ) : (
-          'Registrati'
-        )}
+      <Button type="submit" size="lg" pending={registration.isPending}>
+        {registration.isPending ? 'Registrazione in corso...' : 'Registrati'}
       </Button>
     </form>
   );

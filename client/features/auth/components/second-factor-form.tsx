@@ -1,6 +1,5 @@
 import { type SecondFactorInput, secondFactorSchema } from '@common/schemas/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -70,15 +69,8 @@ export function SecondFactorForm({ onRestart }: { onRestart: () => void }) {
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Verifica in corso...
-          </>
-        ) : (
-          'Verifica'
-        )}
+      <Button type="submit" size="lg" pending={verify.isPending}>
+        {verify.isPending ? 'Verifica in corso...' : 'Verifica'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2">
         <Button

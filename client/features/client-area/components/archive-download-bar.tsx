@@ -1,4 +1,4 @@
-import { FileArchive, LoaderCircle } from 'lucide-react';
+import { FileArchive } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -65,16 +65,13 @@ export function ArchiveDownloadBar({
           size="lg"
           // aria-disabled, not disabled: the selection empties after a download, and a disabled
           // button would drop the keyboard focus.
-          aria-disabled={running || selectedCount === 0}
+          aria-disabled={selectedCount === 0}
+          icon={<FileArchive aria-hidden="true" />}
+          pending={running}
           onClick={() => {
-            if (!running && selectedCount > 0) onDownload();
+            if (selectedCount > 0) onDownload();
           }}
         >
-          {running ? (
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <FileArchive aria-hidden="true" />
-          )}
           Scarica selezionati ({selectedCount})
         </Button>
       </div>

@@ -1,7 +1,6 @@
 import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type ChangePasswordInput, changePasswordSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { PasswordField } from '~/components/ui/password-field';
@@ -61,15 +60,8 @@ export function ChangePasswordForm({ username }: { username: string }) {
         autoComplete="new-password"
         error={errors.confirmPassword?.message}
       />
-      <Button type="submit" className="justify-self-start" disabled={changePassword.isPending}>
-        {changePassword.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Aggiornamento in corso...
-          </>
-        ) : (
-          'Aggiorna password'
-        )}
+      <Button type="submit" className="justify-self-start" pending={changePassword.isPending}>
+        {changePassword.isPending ? 'Aggiornamento in corso...' : 'Aggiorna password'}
       </Button>
     </form>
   );

@@ -1,4 +1,4 @@
-import { LoaderCircle, LogOut } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import type * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useLogout } from '~/features/auth/api/use-logout';
@@ -25,14 +25,10 @@ export function ClientAreaHeader({ fullName, headingRef }: ClientAreaHeaderProps
       <Button
         variant="outline"
         className="self-start sm:self-auto"
-        disabled={logout.isPending}
+        icon={<LogOut aria-hidden="true" />}
+        pending={logout.isPending}
         onClick={() => logout.mutate()}
       >
-        {logout.isPending ? (
-          <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-        ) : (
-          <LogOut aria-hidden="true" />
-        )}
         Disconnetti
       </Button>
     </div>

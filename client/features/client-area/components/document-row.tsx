@@ -1,6 +1,6 @@
 import { categoryLabel } from '@common/document-categories';
 import { type ClientDocument, fileTypeLabel } from '@common/schemas/documents';
-import { Download, LoaderCircle } from 'lucide-react';
+import { Download } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -61,17 +61,12 @@ export function DocumentRow({ doc, selected, onToggle }: DocumentRowProps) {
         </div>
         <Button
           variant="outline"
-          className="shrink-0 self-start aria-disabled:cursor-progress aria-disabled:opacity-70 sm:self-auto"
-          // aria-disabled, not disabled: a disabled button would drop the keyboard focus.
-          aria-disabled={running}
+          className="shrink-0 self-start sm:self-auto"
+          icon={<Download aria-hidden="true" />}
+          pending={running}
           aria-describedby={running && state.showProgress ? progressId : undefined}
           onClick={() => void start()}
         >
-          {running ? (
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-          ) : (
-            <Download aria-hidden="true" />
-          )}
           Scarica<span className="sr-only"> {doc.title}</span>
         </Button>
       </div>

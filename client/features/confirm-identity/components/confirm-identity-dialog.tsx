@@ -1,6 +1,5 @@
 import { confirmTwoFactorSchema, passwordCheckSchema } from '@common/schemas/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -71,14 +70,15 @@ export function ConfirmIdentityDialog({
         onConfirmed();
       },
       onError: (error) => {
-        if (!isRefusal(error)) return;
-        reset({ [proof]: '' });
-        // On the next frame: focused at once, the field lost the focus again as the dialog re-rendered
-        // (seen in Chromium).
-        requestAnimationFrame(() => setFocus(proof));
+        if (isRefusal(error)) reset({ [proof]: '' });
       },
     }),
   );
+  // Once the refusal is on the screen, the field is ready for another try. Not from onError: the dialog
+  // renders the answer after it, and the field could lose the focus again then (seen in Chromium under load).
+  React.useEffect(() => {
+    if (confirm.error && isRefusal(confirm.error)) setFocus(proof);
+  }, [confirm.error, proof, setFocus]);
   const busy = confirm.isPending;
 
   return (
@@ -126,8 +126,7 @@ export function ConfirmIdentityDialog({
             <Button variant="outline" onClick={close} disabled={busy}>
               Annulla
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={busy}>
               Conferma
             </Button>
           </div>

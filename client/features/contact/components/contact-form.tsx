@@ -1,5 +1,4 @@
 import type { ContactInput } from '@common/schemas/contact';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -171,15 +170,8 @@ function ContactFields(props: { sending: boolean; focusFirst: boolean; onSend: (
         )}
       />
 
-      <Button type="submit" size="lg" disabled={sending || !ready} className="justify-self-start">
-        {sending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Invio in corso...
-          </>
-        ) : (
-          'Invia messaggio'
-        )}
+      <Button type="submit" size="lg" disabled={!ready} pending={sending} className="justify-self-start">
+        {sending ? 'Invio in corso...' : 'Invia messaggio'}
       </Button>
     </form>
   );

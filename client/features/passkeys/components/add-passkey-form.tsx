@@ -1,6 +1,6 @@
 import { type PasskeyNameInput, passkeyNameSchema } from '@common/schemas/passkeys';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -42,18 +42,13 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
         >
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
         </FormField>
-        <Button type="submit" className="justify-self-start" disabled={add.isPending}>
-          {add.isPending ? (
-            <>
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-              Conferma sul tuo dispositivo...
-            </>
-          ) : (
-            <>
-              <Plus aria-hidden="true" />
-              Aggiungi passkey
-            </>
-          )}
+        <Button
+          type="submit"
+          className="justify-self-start"
+          icon={<Plus aria-hidden="true" />}
+          pending={add.isPending}
+        >
+          {add.isPending ? 'Conferma sul tuo dispositivo...' : 'Aggiungi passkey'}
         </Button>
       </form>
       {/* Outside the form: a submit in the dialog would otherwise bubble up to this form too. */}

@@ -1,4 +1,4 @@
-import { KeyRound, LoaderCircle } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { usePasskeySignIn } from '../api/use-passkey-sign-in';
@@ -28,17 +28,13 @@ export function PasskeySignIn() {
           <Button
             variant="outline"
             size="lg"
-            disabled={signIn.isPending}
+            icon={<KeyRound aria-hidden="true" />}
+            pending={signIn.isPending}
             aria-describedby="passkey-sign-in-hint"
             onPointerEnter={prefetch}
             onFocus={prefetch}
             onClick={() => signIn.mutate()}
           >
-            {signIn.isPending ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <KeyRound aria-hidden="true" />
-            )}
             {signIn.isPending ? 'Conferma sul tuo dispositivo...' : 'Accedi con passkey'}
           </Button>
           <p id="passkey-sign-in-hint" className="text-sm text-slate-600">

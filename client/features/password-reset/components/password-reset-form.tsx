@@ -1,7 +1,6 @@
 import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -70,15 +69,8 @@ export function PasswordResetForm({ token }: { token: string }) {
       />
       {errors.token && <Alert>{INVALID_LINK}</Alert>}
       {resetPassword.isError && <Alert>{errorText(resetPassword.error, INVALID_LINK)}</Alert>}
-      <Button type="submit" className="justify-self-start" disabled={resetPassword.isPending}>
-        {resetPassword.isPending ? (
-          <>
-            <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            Salvataggio in corso...
-          </>
-        ) : (
-          'Salva la nuova password'
-        )}
+      <Button type="submit" className="justify-self-start" pending={resetPassword.isPending}>
+        {resetPassword.isPending ? 'Salvataggio in corso...' : 'Salva la nuova password'}
       </Button>
     </form>
   );

@@ -111,8 +111,7 @@ export function Enrolment({ onDone }: { onDone?: () => void }) {
               <Input {...field} {...register('code')} autoComplete="one-time-code" inputMode="numeric" />
             )}
           </FormField>
-          <Button type="submit" disabled={confirm.isPending}>
-            {confirm.isPending && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+          <Button type="submit" pending={confirm.isPending}>
             Attiva la verifica
           </Button>
         </form>

@@ -1,6 +1,5 @@
 import { type PasswordCheckInput, passwordCheckSchema } from '@common/schemas/two-factor';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -67,8 +66,7 @@ export function PasswordCheckDialog({
             <Button variant="outline" onClick={close} disabled={busy}>
               Annulla
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy && <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />}
+            <Button type="submit" pending={busy}>
               {action}
             </Button>
           </div>
