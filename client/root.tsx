@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { AppShell } from '~/components/layout/app-shell';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
+import { listenForSessionEnd } from '~/features/auth/session-expiry';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -11,6 +12,9 @@ import faviconUrl from './favicon.svg?url';
 
 // Without an icon link the browser asks for /favicon.ico and logs a 404.
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];
+
+// Before any route's loader asks the server for something: an ended session is acted on wherever it is found.
+if (typeof document !== 'undefined') listenForSessionEnd(appQueryClient());
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

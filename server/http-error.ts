@@ -1,3 +1,4 @@
+import { SESSION_REQUIRED_MESSAGE } from '../common/session-required';
 import { UNAVAILABLE_MESSAGE } from '../common/unavailable';
 /** An error whose message is safe to show the user: Italian, no internals. */
 export class HttpError extends Error {
@@ -13,7 +14,7 @@ export class HttpError extends Error {
 /** The Italian text for a status when the error carries none of ours. */
 export const statusMessages: Record<number, string> = {
   400: 'Richiesta non valida.',
-  401: 'Accesso richiesto.',
+  401: SESSION_REQUIRED_MESSAGE,
   403: 'Operazione non consentita.',
   404: 'Risorsa non trovata.',
   405: 'Metodo non consentito.',

@@ -1,6 +1,7 @@
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
-import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorText, isRefusal } from './api-client';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiErrorFrom, errorText, isRefusal, isSessionEnded, onSessionEnded } from './api-client';
 
 describe('apiErrorFrom', () => {
   it('reads the server message of a JSON body and keeps "status: body" as the message', () => {
@@ -49,5 +50,44 @@ describe('isRefusal', () => {
     expect(isRefusal(apiErrorFrom(429, 'Too Many Requests', ''))).toBe(false);
     expect(isRefusal(apiErrorFrom(503, 'Service Unavailable', ''))).toBe(false);
     expect(isRefusal(new TypeError('Failed to fetch'))).toBe(false);
+  });
+});
+
+describe('an ended session', () => {
+  it('is told to the listener once per failed answer, wherever the request came from', () => {
+    const listener = vi.fn();
+    onSessionEnded(listener);
+    const error = apiErrorFrom(401, 'Unauthorized', JSON.stringify({ message: SESSION_REQUIRED_MESSAGE }));
+    expect(isSessionEnded(error)).toBe(true);
+    expect(listener).toHaveBeenCalledExactlyOnceWith(error);
+  });
+
+  it("is not a sign-in step's own refusal, nor another status", () => {
+    const listener = vi.fn();
+    onSessionEnded(listener);
+    const wrongPassword = apiErrorFrom(401, 'Unauthorized', '{"message":"Credenziali non valide"}');
+    const forbidden = apiErrorFrom(403, 'Forbidden', JSON.stringify({ message: SESSION_REQUIRED_MESSAGE }));
+    expect([wrongPassword, forbidden, new Error('offline')].map(isSessionEnded)).toEqual([
+      false,
+      false,
+      false,
+    ]);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('found before anyone listened (a route loader runs first) reaches the listener as it arrives', async () => {
+    vi.resetModules();
+    const fresh = await import('./api-client');
+    const error = fresh.apiErrorFrom(
+      401,
+      'Unauthorized',
+      JSON.stringify({ message: SESSION_REQUIRED_MESSAGE }),
+    );
+    const late = vi.fn();
+    fresh.onSessionEnded(late);
+    expect(late).toHaveBeenCalledExactlyOnceWith(error);
+    const later = vi.fn();
+    fresh.onSessionEnded(later);
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
 
 /**
@@ -17,8 +18,38 @@ export class ApiError extends Error {
   }
 }
 
+/** A private request found no live session: the session ended on the server. */
+export function isSessionEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError && error.status === 401 && error.serverMessage === SESSION_REQUIRED_MESSAGE
+  );
+}
+
+let sessionEndedListener: ((error: ApiError) => void) | undefined;
+let unheardEnd: ApiError | undefined;
+
+/**
+ * Who acts when any request finds the session ended (the auth feature: it signs the page out and says so),
+ * in one place rather than at each request's failure. An end found before anyone listens (a route's loader
+ * runs before the application has rendered) is told to the listener as it arrives.
+ */
+export function onSessionEnded(listener: (error: ApiError) => void): void {
+  sessionEndedListener = listener;
+  if (unheardEnd) listener(unheardEnd);
+  unheardEnd = undefined;
+}
+
 /** The ApiError for a failed answer, from its status and body text (shared with the upload request). */
 export function apiErrorFrom(status: number, statusText: string, body: string): ApiError {
+  const error = failedAnswer(status, statusText, body);
+  if (isSessionEnded(error)) {
+    if (sessionEndedListener) sessionEndedListener(error);
+    else unheardEnd = error;
+  }
+  return error;
+}
+
+function failedAnswer(status: number, statusText: string, body: string): ApiError {
   const text = body || statusText;
   let serverMessage: string | undefined;
   try {

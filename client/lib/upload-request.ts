@@ -16,7 +16,7 @@ interface UploadOptions {
  * POSTs a multipart form and answers the parsed JSON body. XMLHttpRequest
  * rather than fetch: only it reports how much of the request body has been
  * sent. Failures raise the same ApiError as the fetch wrapper, so callers
- * handle both alike (errorText, handleSessionExpired).
+ * handle both alike (errorText, isSessionEnded).
  */
 export function uploadRequest<T>(url: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   const { onProgress, signal } = options;

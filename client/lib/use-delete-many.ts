@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest, isSessionEnded } from '~/lib/api-client';
 import { settleAll } from '~/lib/settle-all';
 
 /** The specification's message for a bulk delete that failed, whatever the cause. */
@@ -28,7 +27,7 @@ export function useDeleteMany(options: {
       });
     },
     onError: (error) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({ variant: 'destructive', title: 'Errore', description: DELETE_FAILED });
     },
     onSettled: () => options.refresh(queryClient),

@@ -1,9 +1,7 @@
 import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/schemas/documents';
-import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 
 export const TOO_MANY_FOR_ZIP = `Puoi scaricare al massimo ${ARCHIVE_MAX_DOCUMENTS} documenti alla volta`;
@@ -31,7 +29,6 @@ interface ZipDownloadOptions {
  * a failure is a message, never an error page saved as a file.
  */
 export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: ZipDownloadOptions) {
-  const queryClient = useQueryClient();
   const [state, setState] = React.useState<ZipDownloadState>({ phase: 'idle' });
   const running = React.useRef(false);
 
@@ -48,7 +45,7 @@ export function useZipDownload({ endpoint, fallbackName, onDone, onSettled }: Zi
       onDone?.();
     } catch (error) {
       setState({ phase: 'idle' });
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({ variant: 'destructive', title: 'Errore', description: errorText(error, ZIP_FAILED) });
     } finally {
       running.current = false;

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { type PublicUser, pendingAccountStep } from '../../common/schemas/user';
+import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
 import { HttpError } from '../http-error';
 
 export const MUST_CHANGE_PASSWORD = 'Scegli una nuova password per continuare.';
@@ -12,7 +13,7 @@ export const MUST_ENROL_TWO_FACTOR = 'Attiva la verifica in due passaggi per con
  */
 export function requireUser(request: FastifyRequest, opts: { incomplete?: boolean } = {}): PublicUser {
   const user = request.user;
-  if (!user) throw new HttpError(401, 'Accesso richiesto.');
+  if (!user) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
   if (!opts.incomplete) {
     const step = pendingAccountStep(user);
     if (step === 'change-password') throw new HttpError(403, MUST_CHANGE_PASSWORD);

@@ -5,6 +5,7 @@ import {
   MAX_FILES_PER_BATCH,
   TOO_MANY_FILES_MESSAGE,
 } from '../../common/schemas/client-uploads';
+import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -46,7 +47,7 @@ export async function recordClientUpload(
     .where(and(eq(users.id, senderId), eq(users.role, 'client')))
     .for('no key update');
   // Deleted (or made an administrator) while the file was arriving: the session is gone too.
-  if (!sender) throw new HttpError(401, 'Accesso richiesto.');
+  if (!sender) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
 
   if (input.batch) {
     const [sent] = await tx

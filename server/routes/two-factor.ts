@@ -9,6 +9,7 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '../../common/schemas/two-factor';
+import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { checkPasswordAgain } from '../auth/throttle-guard';
@@ -37,7 +38,7 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   async function ownRow(id: number) {
     const [row] = await app.db.select().from(users).where(eq(users.id, id));
-    if (!row) throw new HttpError(401, 'Accesso richiesto.');
+    if (!row) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
     return row;
   }
 

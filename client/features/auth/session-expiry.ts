@@ -1,16 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { ApiError } from '~/lib/api-client';
+import { onSessionEnded } from '~/lib/api-client';
 import { signOutLocally } from './account-data';
+import { userQueryKey } from './api/use-user';
 
 /**
- * A 401 from a private request means the session ended on the server (idle
- * timeout, password changed elsewhere, account removed): rather than an error
- * the user is told and sent to sign in again. Returns whether it was that case.
+ * From now on, a request that finds the session ended on the server (idle timeout, password changed
+ * elsewhere, account removed) signs this page out and tells the user, rather than showing an error: the
+ * private area then sends them to sign in. Each failing screen only has to stay quiet (`isSessionEnded`).
  */
-export function handleSessionExpired(error: unknown, queryClient: QueryClient): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
-  signOutLocally(queryClient);
-  toast({ title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare.' });
-  return true;
+export function listenForSessionEnd(queryClient: QueryClient): void {
+  onSessionEnded(() => {
+    // Several requests in flight fail together: one sign-out, one toast.
+    if (queryClient.getQueryData(userQueryKey) === null) return;
+    signOutLocally(queryClient);
+    toast({ title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare.' });
+  });
 }

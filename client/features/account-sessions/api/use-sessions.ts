@@ -6,9 +6,9 @@ import {
 } from '@common/schemas/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';
 import { ApiError, apiRequest, getJson } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 export const sessionsKey = ['/api/user/sessions'] as const;
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
-import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
+import { useLoadErrorToast } from '~/lib/use-load-error-toast';
 import { useEndSession, useSessions } from '../api/use-sessions';
 import { EndOtherSessionsDialog } from './end-other-sessions-dialog';
 import { SessionItem } from './session-item';

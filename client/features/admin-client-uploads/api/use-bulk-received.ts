@@ -1,8 +1,7 @@
 import type { ClientUploadsBulk } from '@common/schemas/client-uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { apiRequest, errorText } from '~/lib/api-client';
+import { apiRequest, errorText, isSessionEnded } from '~/lib/api-client';
 import { type ReceivedFilters, receivedParams } from '../received-filters';
 import { refreshReceived } from './received-uploads';
 
@@ -43,7 +42,7 @@ export function useBulkReceived() {
     onSuccess: ({ action, changed }) =>
       toast({ title: done[action].title, description: done[action].text(changed) }),
     onError: (error, { action }) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({ variant: 'destructive', title: 'Errore', description: errorText(error, failed[action]) });
     },
     onSettled: () => refreshReceived(queryClient),

@@ -2,8 +2,7 @@ import type { AdminClientUpload } from '@common/schemas/client-uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { percentOf } from '~/lib/file-size';
 import { receivedDownloadUrl, refreshReceived } from './received-uploads';
@@ -40,7 +39,7 @@ export function useReceivedDownload(item: AdminClientUpload) {
       setState({ phase: 'done' });
     } catch (error) {
       setState({ phase: 'idle' });
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({
         variant: 'destructive',
         title: 'Errore',

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { apiRequest, errorText } from '~/lib/api-client';
+import { apiRequest, errorText, isSessionEnded } from '~/lib/api-client';
 import { settleAll } from '~/lib/settle-all';
 import { refreshReceived } from './received-uploads';
 
@@ -38,7 +37,7 @@ export function useSetUploadState() {
       toast({ title: text.title, description: count === 1 ? text.one : text.many(count) });
     },
     onError: (error, { state }) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({ variant: 'destructive', title: 'Errore', description: errorText(error, texts[state].failed) });
     },
     onSettled: () => refreshReceived(queryClient),

@@ -6,7 +6,7 @@ import { DeleteDocumentsDialog } from '~/components/ui/delete-documents-dialog';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
-import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
+import { useLoadErrorToast } from '~/lib/use-load-error-toast';
 import { useUrlFilters } from '~/lib/use-url-filters';
 import { useZipDownload } from '~/lib/use-zip-download';
 import { cn } from '~/lib/utils';

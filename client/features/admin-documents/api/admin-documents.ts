@@ -13,10 +13,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
 import { adminDocumentsKey, adminUsersKey } from '~/lib/admin-list-keys';
-import { apiRequest, errorText, getJson } from '~/lib/api-client';
+import { apiRequest, errorText, getJson, isSessionEnded } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 import { DELETE_FAILED, useDeleteMany } from '~/lib/use-delete-many';
@@ -103,7 +102,7 @@ export function useDeleteMatchingDocuments() {
       });
     },
     onError: (error) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({ variant: 'destructive', title: 'Errore', description: errorText(error, DELETE_FAILED) });
     },
     onSettled: () => refreshDocumentLists(queryClient),

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { ApiError, errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { fileProblem } from '~/lib/upload-files';
 import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
 import { runOutcome } from '../bulk-run-report';
@@ -76,10 +75,9 @@ export function useBulkUpload() {
         dispatch({ type: 'failed', id, message: errorText(error, DEFAULT_ENTRY_ERROR) });
         failed++;
         // The admin's session is over: the next files would fail the same way.
-        if (error instanceof ApiError && error.status === 401) {
+        if (isSessionEnded(error)) {
           controller.current = null;
           dispatch({ type: 'finish' });
-          handleSessionExpired(error, queryClient);
           return;
         }
       }

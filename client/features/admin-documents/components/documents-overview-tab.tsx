@@ -6,9 +6,9 @@ import { DeleteDocumentsDialog } from '~/components/ui/delete-documents-dialog';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
-import { useLoadErrorToast } from '~/features/auth/use-load-error-toast';
 import { useClientOption } from '~/features/client-picker/api/client-options';
 import { toggleAll, toggleOne } from '~/lib/selection';
+import { useLoadErrorToast } from '~/lib/use-load-error-toast';
 import { useUrlFilters } from '~/lib/use-url-filters';
 import { useZipDownload } from '~/lib/use-zip-download';
 import {

@@ -2,7 +2,7 @@ import { categorySchema, currentYear } from '@common/document-categories';
 import { SINGLE_UPLOAD_ACCEPT, singleUploadFormSchema } from '@common/schemas/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { LoaderCircle, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,9 +14,8 @@ import { Input } from '~/components/ui/input';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { NativeSelect } from '~/components/ui/native-select';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { ClientPicker } from '~/features/client-picker/components/client-picker';
-import { errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
 import { fileProblem } from '~/lib/upload-files';
 import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
@@ -76,7 +75,7 @@ export function SingleUploadCard() {
       setUploadedCount((n) => n + 1);
       void refreshDocumentLists(queryClient);
     } catch (error) {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({
         variant: 'destructive',
         title: 'Errore',
@@ -152,12 +151,12 @@ export function SingleUploadCard() {
           {uploading ? 'Caricamento del documento in corso' : ''}
         </p>
         <div>
-          <Button type="submit" aria-disabled={uploading} className="w-full sm:w-auto">
-            {uploading ? (
-              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
+          <Button
+            type="submit"
+            icon={<Upload aria-hidden="true" />}
+            pending={uploading}
+            className="w-full sm:w-auto"
+          >
             {uploading ? 'Caricamento in corso...' : 'Carica documento'}
           </Button>
         </div>

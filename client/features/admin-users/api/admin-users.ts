@@ -3,10 +3,10 @@ import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { adminDocumentsKey, adminUsersKey, receivedUploadsKey } from '~/lib/admin-list-keys';
 import { apiRequest } from '~/lib/api-client';
 import { usePagedList } from '~/lib/paged-list';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 export type NewUserValues = z.output<typeof newUserSchema>;
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;

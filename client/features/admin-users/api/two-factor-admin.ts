@@ -1,9 +1,9 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { adminUsersKey } from '~/lib/admin-list-keys';
 import { apiRequest } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 function useAdminMutation<T>(
   request: (values: T) => Promise<unknown>,

@@ -3,8 +3,8 @@ import type { EndedSessions } from '@common/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { sessionsKey } from '~/features/account-sessions/api/use-sessions';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { apiRequest } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 function endedText(user: AdminUser, ended: number, own: boolean): string {
   if (ended === 0) return `${user.username} non aveva sessioni aperte${own ? ' oltre a questa' : ''}.`;

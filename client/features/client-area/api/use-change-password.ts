@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { sessionsKey } from '~/features/account-sessions/api/use-sessions';
 import { userQueryKey } from '~/features/auth/api/use-user';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { apiRequest, errorText } from '~/lib/api-client';
+import { apiRequest, errorText, isSessionEnded } from '~/lib/api-client';
 
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
@@ -25,7 +24,7 @@ export function useChangePassword() {
       void queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: (error) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({
         variant: 'destructive',
         title: 'Password non aggiornata',

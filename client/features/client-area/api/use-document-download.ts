@@ -2,8 +2,7 @@ import type { ClientDocument } from '@common/schemas/documents';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { ApiError, errorText } from '~/lib/api-client';
+import { ApiError, errorText, isSessionEnded } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { percentOf } from '~/lib/file-size';
 import { documentsQueryKey, downloadUrl } from './use-documents';
@@ -43,7 +42,7 @@ export function useDocumentDownload(doc: ClientDocument) {
       await queryClient.invalidateQueries({ queryKey: documentsQueryKey });
     } catch (error) {
       setState({ phase: 'idle' });
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       toast({
         variant: 'destructive',
         title: 'Errore',

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { FolderOpen, RotateCw, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { useUrlFilters } from '~/lib/use-url-filters';
 import { useDocumentYears } from '../api/use-documents';
 import { DOCUMENT_FILTER_DEFAULTS, isFiltering, listParams } from '../documents-browse';
@@ -14,7 +12,6 @@ import { DocumentBrowser } from './document-browser';
 const FETCH_ERROR = 'Errore nel recupero dei documenti';
 
 export function DocumentsPanel() {
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useUrlFilters(DOCUMENT_FILTER_DEFAULTS);
   const params = React.useMemo(() => listParams(filter), [filter]);
   // The years come first (a number each): the list is drawn from them, a year's documents as it opens.
@@ -22,13 +19,13 @@ export function DocumentsPanel() {
 
   // Once per failed fetch: a new failure is a new error object.
   React.useEffect(() => {
-    if (!error || handleSessionExpired(error, queryClient)) return;
+    if (!error || isSessionEnded(error)) return;
     toast({
       variant: 'destructive',
       title: FETCH_ERROR,
       description: errorText(error, 'Controlla la connessione e riprova.'),
     });
-  }, [error, queryClient]);
+  }, [error]);
 
   return (
     <section aria-labelledby="documents-title">

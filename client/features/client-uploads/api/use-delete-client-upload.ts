@@ -1,8 +1,7 @@
 import type { ClientUpload } from '@common/schemas/client-uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { ApiError, apiRequest, errorText } from '~/lib/api-client';
+import { ApiError, apiRequest, errorText, isSessionEnded } from '~/lib/api-client';
 import { clientUploadsQueryKey } from './client-uploads';
 
 export const DELETE_FAILED = 'Non è stato possibile eliminare il documento. Riprova tra qualche istante.';
@@ -22,7 +21,7 @@ export function useDeleteClientUpload() {
       return queryClient.invalidateQueries({ queryKey: clientUploadsQueryKey });
     },
     onError: (error) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       const conflict = error instanceof ApiError && error.status === 409;
       toast({
         variant: 'destructive',

@@ -2,8 +2,7 @@ import { currentYear } from '@common/document-categories';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { ApiError, errorText } from '~/lib/api-client';
+import { errorText, isSessionEnded } from '~/lib/api-client';
 import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
 import { notAddedMessage, sendOutcome } from '../send-queue-report';
 import {
@@ -79,10 +78,9 @@ export function useSendQueue() {
       } catch (error) {
         if (run.signal.aborted) return;
         // The session is over: every next file would fail the same way, and the page signs out.
-        if (error instanceof ApiError && error.status === 401) {
+        if (isSessionEnded(error)) {
           controller.current = null;
           dispatch({ type: 'finish' });
-          handleSessionExpired(error, queryClient);
           return;
         }
         dispatch({ type: 'failed', id, message: errorText(error, SEND_FAILED_MESSAGE) });

@@ -1,11 +1,9 @@
 import type { ClientUpload } from '@common/schemas/client-uploads';
-import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
 import { useClientUploads } from '../api/client-uploads';
 import { DeleteUploadDialog } from './delete-upload-dialog';
@@ -13,14 +11,9 @@ import { SentUploadItem } from './sent-upload-item';
 
 /** 'Documenti inviati': what the client sent, newest first, with the firm's side of it. */
 export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
-  const queryClient = useQueryClient();
   const list = useClientUploads();
   const { items: uploads, error, isPending, isFetching, refetch } = list;
   const [deleting, setDeleting] = React.useState<ClientUpload | null>(null);
-
-  React.useEffect(() => {
-    if (error) handleSessionExpired(error, queryClient);
-  }, [error, queryClient]);
 
   return (
     <section aria-labelledby="sent-title">

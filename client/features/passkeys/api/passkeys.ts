@@ -1,10 +1,9 @@
 import type { Passkey } from '@common/schemas/passkeys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { needsIdentityCheck } from '~/features/confirm-identity/api/use-confirm-identity';
-import { ApiError, apiRequest, errorText, getJson } from '~/lib/api-client';
+import { ApiError, apiRequest, errorText, getJson, isSessionEnded } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 import { deviceErrorText, isCancelled, loadWebAuthn } from '../webauthn';
 
 export const passkeysQueryKey = ['/api/passkeys'] as const;
@@ -42,7 +41,7 @@ export function useAddPasskey(onIdentityCheck: (name: string) => void) {
       return queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
     },
     onError: (error, name) => {
-      if (handleSessionExpired(error, queryClient)) return;
+      if (isSessionEnded(error)) return;
       if (needsIdentityCheck(error)) {
         onIdentityCheck(name);
         return;

@@ -1,11 +1,9 @@
 import type { Passkey } from '@common/schemas/passkeys';
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { useUser } from '~/features/auth/api/use-user';
-import { handleSessionExpired } from '~/features/auth/session-expiry';
 import { errorText } from '~/lib/api-client';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { usePasskeys } from '../api/passkeys';
@@ -15,16 +13,11 @@ import { RemovePasskeyDialog } from './remove-passkey-dialog';
 
 /** 'Passkey' on the profile: what it is, the user's passkeys, adding and removing one. */
 export function PasskeysSection() {
-  const queryClient = useQueryClient();
   const { data: passkeys, error, isPending, isFetching, refetch } = usePasskeys();
   const [removing, setRemoving] = React.useState<Passkey | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const [supported] = React.useState(browserHasWebAuthn);
   const { data: user } = useUser();
-
-  React.useEffect(() => {
-    if (error) handleSessionExpired(error, queryClient);
-  }, [error, queryClient]);
 
   return (
     <section aria-labelledby="passkeys-title" className="grid gap-4">

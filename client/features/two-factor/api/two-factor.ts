@@ -8,8 +8,8 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { userQueryKey } from '~/features/auth/api/use-user';
-import { useFailureToast } from '~/features/auth/use-failure-toast';
 import { apiRequest, getJson } from '~/lib/api-client';
+import { useFailureToast } from '~/lib/use-failure-toast';
 
 const BASE = '/api/user/two-factor';
 export const twoFactorKey = ['two-factor'] as const;

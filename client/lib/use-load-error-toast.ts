@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { errorText } from '~/lib/api-client';
-import { handleSessionExpired } from './session-expiry';
+import { errorText, isSessionEnded } from './api-client';
 
 // Admin tabs unmount when another tab is chosen: a failure is told once, not at every return.
 const toldErrors = new WeakSet<Error>();
@@ -12,15 +10,14 @@ const toldErrors = new WeakSet<Error>();
  * sends the user to sign in instead. `title` is the specification's text.
  */
 export function useLoadErrorToast(error: Error | null, title: string): void {
-  const queryClient = useQueryClient();
   React.useEffect(() => {
     if (!error || toldErrors.has(error)) return;
     toldErrors.add(error);
-    if (handleSessionExpired(error, queryClient)) return;
+    if (isSessionEnded(error)) return;
     toast({
       variant: 'destructive',
       title,
       description: errorText(error, 'Controlla la connessione e riprova con "Aggiorna".'),
     });
-  }, [error, title, queryClient]);
+  }, [error, title]);
 }
