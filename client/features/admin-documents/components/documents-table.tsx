@@ -1,6 +1,7 @@
 import { categoryLabel } from '@common/document-categories';
 import { type AdminDocument, fileTypeLabel } from '@common/schemas/documents';
 import { Checkbox } from '~/components/ui/checkbox';
+import { DataTable } from '~/components/ui/data-table';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { selectAllState } from '~/lib/selection';
 import { cn } from '~/lib/utils';
@@ -21,8 +22,6 @@ const typeBadge: Record<ReturnType<typeof fileTypeLabel>, string> = {
   File: 'bg-amber-50 text-amber-900',
 };
 
-const th = 'px-4 py-3 font-medium';
-
 export function DocumentsTable({
   documents,
   showClient,
@@ -35,105 +34,84 @@ export function DocumentsTable({
     documents.map((d) => d.id),
   );
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className={cn('w-full text-left text-sm', showClient ? 'min-w-[64rem]' : 'min-w-[48rem]')}>
-        <caption className="sr-only">Documenti caricati, dal più recente</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="w-10 px-4 py-3">
+    <DataTable
+      caption="Documenti caricati, dal più recente"
+      className={showClient ? 'min-w-[64rem]' : 'min-w-[48rem]'}
+      columns={[
+        {
+          key: 'select',
+          label: (
+            <Checkbox
+              checked={allState}
+              onCheckedChange={onToggleAll}
+              aria-label="Seleziona tutti i documenti"
+              className="align-middle"
+            />
+          ),
+          className: 'w-10',
+        },
+        'Titolo',
+        ...(showClient ? ['Cliente', 'Email'] : []),
+        'Categoria',
+        'Anno',
+        'Tipo',
+        'Data caricamento',
+        'Download',
+      ]}
+    >
+      {documents.map((doc) => {
+        const label = fileTypeLabel(doc.filetype);
+        const checked = selected.has(doc.id);
+        return (
+          <tr key={doc.id} className={cn(checked && 'bg-brand-50/60')}>
+            <td className="px-4 py-3">
               <Checkbox
-                checked={allState}
-                onCheckedChange={onToggleAll}
-                aria-label="Seleziona tutti i documenti"
+                checked={checked}
+                onCheckedChange={() => onToggle(doc.id)}
+                aria-label={`Seleziona ${doc.title}`}
                 className="align-middle"
               />
-            </th>
-            <th scope="col" className={th}>
-              Titolo
+            </td>
+            <th scope="row" className="min-w-40 px-4 py-3 font-medium break-words text-slate-900">
+              {doc.title}
+              <span className="block text-xs font-normal break-all text-slate-600">{doc.filename}</span>
             </th>
             {showClient && (
               <>
-                <th scope="col" className={th}>
-                  Cliente
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
+                <td className="px-4 py-3 text-slate-900">{doc.userName}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{doc.userEmail}</td>
               </>
             )}
-            <th scope="col" className={th}>
-              Categoria
-            </th>
-            <th scope="col" className={th}>
-              Anno
-            </th>
-            <th scope="col" className={th}>
-              Tipo
-            </th>
-            <th scope="col" className={th}>
-              Data caricamento
-            </th>
-            <th scope="col" className={th}>
-              Download
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {documents.map((doc) => {
-            const label = fileTypeLabel(doc.filetype);
-            const checked = selected.has(doc.id);
-            return (
-              <tr key={doc.id} className={cn(checked && 'bg-brand-50/60')}>
-                <td className="px-4 py-3">
-                  <Checkbox
-                    checked={checked}
-                    onCheckedChange={() => onToggle(doc.id)}
-                    aria-label={`Seleziona ${doc.title}`}
-                    className="align-middle"
-                  />
-                </td>
-                <th scope="row" className="min-w-40 px-4 py-3 font-medium break-words text-slate-900">
-                  {doc.title}
-                  <span className="block text-xs font-normal break-all text-slate-600">{doc.filename}</span>
-                </th>
-                {showClient && (
-                  <>
-                    <td className="px-4 py-3 text-slate-900">{doc.userName}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{doc.userEmail}</td>
-                  </>
+            <td className="px-4 py-3 text-slate-900">{categoryLabel(doc.category)}</td>
+            <td className="px-4 py-3 text-slate-900 tabular-nums">{doc.year}</td>
+            <td className="px-4 py-3">
+              <span
+                className={cn(
+                  'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  typeBadge[label],
                 )}
-                <td className="px-4 py-3 text-slate-900">{categoryLabel(doc.category)}</td>
-                <td className="px-4 py-3 text-slate-900 tabular-nums">{doc.year}</td>
-                <td className="px-4 py-3">
-                  <span
-                    className={cn(
-                      'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      typeBadge[label],
-                    )}
-                  >
-                    {label}
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={isoDateTime(doc.uploadedAt)}>{formatShortDateTime(doc.uploadedAt)}</time>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  {doc.firstDownloadedAt ? (
-                    <>
-                      Scaricato il{' '}
-                      <time className="whitespace-nowrap" dateTime={isoDateTime(doc.firstDownloadedAt)}>
-                        {formatShortDateTime(doc.firstDownloadedAt)}
-                      </time>
-                    </>
-                  ) : (
-                    <span className="text-slate-600">Non ancora scaricato</span>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              >
+                {label}
+              </span>
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <time dateTime={isoDateTime(doc.uploadedAt)}>{formatShortDateTime(doc.uploadedAt)}</time>
+            </td>
+            <td className="px-4 py-3 text-slate-700">
+              {doc.firstDownloadedAt ? (
+                <>
+                  Scaricato il{' '}
+                  <time className="whitespace-nowrap" dateTime={isoDateTime(doc.firstDownloadedAt)}>
+                    {formatShortDateTime(doc.firstDownloadedAt)}
+                  </time>
+                </>
+              ) : (
+                <span className="text-slate-600">Non ancora scaricato</span>
+              )}
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,11 +1,14 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import { KeyRound, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { DataTable } from '~/components/ui/data-table';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { RoleBadge } from './role-badge';
 
 /** The main administrator: the server refuses to delete it. */
 export const MAIN_ADMIN_ID = 1;
+
+const columns = ['Username', 'Nome completo', 'Email', 'Ruolo', 'Data creazione', 'Azioni'];
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -28,82 +31,55 @@ export function UsersTable({
   onEndSessions,
 }: UsersTableProps) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Username
+    <DataTable caption={caption} columns={columns}>
+      {users.map((user) => {
+        const isMe = user.id === currentUserId;
+        return (
+          <tr key={user.id}>
+            <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
+              {user.username}
+              {isMe && <span className="text-xs font-normal text-slate-600"> (tu)</span>}
             </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Nome completo
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Ruolo
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Data creazione
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Azioni
-            </th>
+            <td className="px-4 py-3 text-slate-900">{user.fullName}</td>
+            <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
+            <td className="px-4 py-3">
+              <RoleBadge role={user.role} />
+              {user.twoFactorEnabled && (
+                <span className="ml-1 text-xs whitespace-nowrap text-green-800">· verifica attiva</span>
+              )}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <time dateTime={isoDateTime(user.createdAt)}>{formatShortDateTime(user.createdAt)}</time>
+            </td>
+            <td className="px-4 py-2">
+              <div className="flex gap-2">
+                <Button variant="outline" size="sm" disabled={isMe} onClick={() => onResetPassword(user)}>
+                  <KeyRound aria-hidden="true" />
+                  Reimposta password<span className="sr-only"> di {user.username}</span>
+                </Button>
+                <Button variant="outline" size="sm" disabled={isMe} onClick={() => onAccess(user)}>
+                  <ShieldCheck aria-hidden="true" />
+                  Accesso<span className="sr-only"> di {user.username}</span>
+                </Button>
+                <Button variant="outline" size="sm" onClick={() => onEndSessions(user)}>
+                  <LogOut aria-hidden="true" />
+                  Termina sessioni<span className="sr-only"> di {user.username}</span>
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50"
+                  disabled={user.id === MAIN_ADMIN_ID || isMe}
+                  onClick={() => onDelete(user)}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Elimina<span className="sr-only"> utente {user.username}</span>
+                </Button>
+              </div>
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {users.map((user) => {
-            const isMe = user.id === currentUserId;
-            return (
-              <tr key={user.id}>
-                <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
-                  {user.username}
-                  {isMe && <span className="text-xs font-normal text-slate-600"> (tu)</span>}
-                </th>
-                <td className="px-4 py-3 text-slate-900">{user.fullName}</td>
-                <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
-                <td className="px-4 py-3">
-                  <RoleBadge role={user.role} />
-                  {user.twoFactorEnabled && (
-                    <span className="ml-1 text-xs whitespace-nowrap text-green-800">· verifica attiva</span>
-                  )}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <time dateTime={isoDateTime(user.createdAt)}>{formatShortDateTime(user.createdAt)}</time>
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex gap-2">
-                    <Button variant="outline" size="sm" disabled={isMe} onClick={() => onResetPassword(user)}>
-                      <KeyRound aria-hidden="true" />
-                      Reimposta password<span className="sr-only"> di {user.username}</span>
-                    </Button>
-                    <Button variant="outline" size="sm" disabled={isMe} onClick={() => onAccess(user)}>
-                      <ShieldCheck aria-hidden="true" />
-                      Accesso<span className="sr-only"> di {user.username}</span>
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => onEndSessions(user)}>
-                      <LogOut aria-hidden="true" />
-                      Termina sessioni<span className="sr-only"> di {user.username}</span>
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50"
-                      disabled={user.id === MAIN_ADMIN_ID || isMe}
-                      onClick={() => onDelete(user)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Elimina<span className="sr-only"> utente {user.username}</span>
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
