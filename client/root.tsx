@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { AppShell } from '~/components/layout/app-shell';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
+import { AppShell } from '~/layout/app-shell';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';

@@ -11,12 +11,15 @@ async function withQueries(component: Promise<React.ComponentType>): Promise<Rea
 
 /** What each island renders; every one is its own chunk, fetched only by pages that have it. */
 export const islandComponents: Record<IslandName, Loader> = {
-  header: () => withQueries(import('~/components/layout/header').then((m) => m.Header)),
-  'cookie-banner': () => import('~/components/layout/cookie-banner').then((m) => m.CookieBanner),
+  header: () => withQueries(import('~/layout/header').then((m) => m.Header)),
+  'cookie-banner': () =>
+    import('~/features/cookie-consent/components/cookie-banner').then((m) => m.CookieBanner),
   'footer-cookie-link': () =>
-    import('~/components/layout/cookie-preferences-buttons').then((m) => m.FooterCookieLink),
+    import('~/features/cookie-consent/components/cookie-preferences-buttons').then((m) => m.FooterCookieLink),
   'cookie-policy-button': () =>
-    import('~/components/layout/cookie-preferences-buttons').then((m) => m.CookiePolicyButton),
+    import('~/features/cookie-consent/components/cookie-preferences-buttons').then(
+      (m) => m.CookiePolicyButton,
+    ),
   'news-feed': () => import('~/features/news/components/news-feed').then((m) => m.NewsFeed),
   'contact-form': () =>
     withQueries(import('~/features/contact/components/contact-form').then((m) => m.ContactForm)),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CookiePolicyButton } from '~/components/layout/cookie-preferences-buttons';
+import { CookiePolicyButton } from '~/features/cookie-consent/components/cookie-preferences-buttons';
 import { ExternalLink } from '~/features/public-site/components/external-link';
 import { LegalPage, LegalSection } from '~/features/public-site/components/legal-page';
 import { CookieList } from '~/features/public-site/content/cookie-list';

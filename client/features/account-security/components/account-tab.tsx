@@ -1,6 +1,6 @@
 import type { PublicUser } from '@common/schemas/user';
-import { ChangePasswordForm } from '~/features/client-area/components/change-password-form';
 import { AccountSecurity } from './account-security';
+import { ChangePasswordForm } from './change-password-form';
 
 /** The admin panel's 'Il mio account': the staff member's own password and sign-in protections. */
 export function AccountTab({ user }: { user: PublicUser }) {

@@ -3,8 +3,8 @@ import { LogOut } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useLogout } from '~/features/auth/api/use-logout';
-import { ChangePasswordForm } from '~/features/client-area/components/change-password-form';
 import { Enrolment } from '~/features/two-factor/components/enrolment';
+import { ChangePasswordForm } from './change-password-form';
 
 const steps = {
   'change-password': {

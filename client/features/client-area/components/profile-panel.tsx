@@ -1,6 +1,6 @@
 import type { PublicUser } from '@common/schemas/user';
 import { AccountSecurity } from '~/features/account-security/components/account-security';
-import { ChangePasswordForm } from './change-password-form';
+import { ChangePasswordForm } from '~/features/account-security/components/change-password-form';
 
 export function ProfilePanel({ user }: { user: PublicUser }) {
   const rows = [

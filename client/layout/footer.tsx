@@ -1,8 +1,8 @@
 import { firmProfile, formatHours, fullAddress } from '@common/firm-profile';
 import { Link } from 'react-router';
+import { headingClass, inlineLinkClass, linkClass } from '~/components/layout/footer-styles';
+import { FooterCookieLink } from '~/features/cookie-consent/components/cookie-preferences-buttons';
 import { Island } from '~/islands/island';
-import { FooterCookieLink } from './cookie-preferences-buttons';
-import { headingClass, inlineLinkClass, linkClass } from './footer-styles';
 import { mainNavLinks } from './nav-links';
 
 const services = ['Consulenza Fiscale', 'Consulenza Contabile', 'Consulenza Tributaria'] as const;

@@ -1,6 +1,6 @@
 import type * as React from 'react';
+import { CookieBanner } from '~/features/cookie-consent/components/cookie-banner';
 import { Island } from '~/islands/island';
-import { CookieBanner } from './cookie-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 
