@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import {
@@ -8,24 +8,12 @@ import {
   signInWithForm,
   signInWithRequest,
 } from './support/sign-in';
+import { holdRequests } from './support/site';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
-
-/** Holds the requests matching `pattern` until the returned function is called: a slow network, on cue. */
-async function holdRequests(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('the sign-in screen', () => {
   test('shows the brand panel, the secure-connection note and the card, and no registration', async ({
@@ -211,6 +199,18 @@ test.describe('the sign-in screen', () => {
     await expect(page).toHaveURL('/auth');
     release();
     await expect(page).toHaveURL('/area-clienti');
+  });
+
+  test('a tap on ‘Ricordami’ before even the islands runtime arrived ticks it once it has', async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, '**/assets/islands-*.js');
+    await page.goto('/auth');
+    const remember = page.getByRole('checkbox', { name: 'Ricordami' });
+    await remember.click();
+    await expect(remember).not.toBeChecked();
+    release();
+    await expect(remember).toBeChecked();
   });
 
   test('a field focused before the page’s script arrives brings the form to life once it has', async ({

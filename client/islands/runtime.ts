@@ -95,13 +95,22 @@ function onFirstUse(root: HTMLElement) {
   if (root.contains(document.activeElement)) start();
 }
 
-// Forms sent before this script arrived were held by the page's loader (scripts/islands/island-page.ts).
-const early = window as { __heldForms?: HTMLFormElement[]; __islandsRunning?: boolean };
+// Forms sent and buttons tapped before this script arrived were held by the page's loader
+// (scripts/islands/island-page.ts).
+const early = window as {
+  __heldForms?: HTMLFormElement[];
+  __heldClicks?: HTMLElement[];
+  __islandsRunning?: boolean;
+};
 early.__islandsRunning = true;
-for (const form of early.__heldForms?.splice(0) ?? []) {
-  const root = form.closest<HTMLElement>('[data-island]');
+const held: Pending[] = [
+  ...(early.__heldForms?.splice(0) ?? []).map((form) => ({ form })),
+  ...(early.__heldClicks?.splice(0) ?? []).map((button) => ({ button })),
+];
+for (const what of held) {
+  const root = (what.form ?? what.button)?.closest<HTMLElement>('[data-island]');
   if (!root || isHydrated(root)) continue;
-  pending.set(root, { ...pending.get(root), form });
+  pending.set(root, { ...pending.get(root), ...what });
   void hydrateIsland(root);
 }
 

@@ -54,6 +54,12 @@ describe('islandPage', () => {
     );
   });
 
+  it("holds a tap on an island's button before the runtime arrived, and asks for the runtime at once", () => {
+    const loader = page.match(/<script>([^<]*)<\/script><\/head>/)?.[1] ?? '';
+    expect(loader).toContain('window.__heldClicks=[]');
+    expect(loader).toMatch(/addEventListener\("click",[\s\S]*taps\.push\(b\);go\(\)/);
+  });
+
   it('refuses a page it does not recognise rather than publish it without its style', () => {
     expect(() => islandPage(prerendered.replace(/<link rel="stylesheet"[^>]*>/, ''), scripts)).toThrow(
       /stylesheet/,

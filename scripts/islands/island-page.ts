@@ -25,7 +25,9 @@ const viewport = /<meta\b[^>]*\bname="viewport"[^>]*>/;
  * cannot tell, as in a tab opened in the background. Until it runs, a form
  * sent inside an island is held (`__heldForms`) and the runtime asked for at
  * once: the browser's own submission would be a GET with the password in the
- * address. A classic script, so that it listens before the body is parsed.
+ * address. A tap on an island's button is held too (`__heldClicks`): the
+ * cookie bar shows before any script, and 'Accetta tutti' tapped then would
+ * do nothing. A classic script, so that it listens before the body is parsed.
  */
 function afterFirstPaint(url: string): string {
   return [
@@ -34,6 +36,10 @@ function afterFirstPaint(url: string): string {
     'document.addEventListener("submit",(e)=>{if(window.__islandsRunning)return;',
     'const r=e.target.closest&&e.target.closest("[data-island]");',
     'if(r&&r.dataset.hydrated!=="true"){e.preventDefault();held.push(e.target);go()}},true);',
+    'const taps=window.__heldClicks=[];',
+    'document.addEventListener("click",(e)=>{if(window.__islandsRunning)return;',
+    'const b=e.target.closest&&e.target.closest("button"),r=b&&b.closest("[data-island]");',
+    'if(r&&r.dataset.hydrated!=="true"&&b.getAttribute("type")!=="submit"){taps.push(b);go()}},true);',
     'try{new PerformanceObserver((l)=>{if(l.getEntriesByName("first-contentful-paint").length)go()})',
     '.observe({type:"paint",buffered:true})}catch(e){}setTimeout(go,2000)})()',
   ].join('');
