@@ -4,6 +4,7 @@ import {
   COOKIE_CHOICE_KEY,
   cookieBanner,
   cookieSettings,
+  holdRequests,
   openSettingsFromFooter,
   readStoredChoice,
   scrollToY,
@@ -197,6 +198,38 @@ test('a choice younger than 6 months is kept', async ({ page }) => {
   await openSettingsFromFooter(page);
   await expect(cookieBanner(page)).toBeHidden();
   await expect(cookieSettings(page).getByRole('checkbox', { name: 'Cookie analitici' })).toBeChecked();
+});
+
+test('a choice tapped before even the islands runtime arrived is kept, and the bar goes', async ({
+  page,
+}) => {
+  const since = Date.now();
+  // On a slow phone the bar shows (its inline script) well before the code behind its buttons.
+  const release = await holdRequests(page, '**/assets/islands-*.js');
+  await page.goto('/');
+  await cookieBanner(page).getByRole('button', { name: 'Accetta tutti', exact: true }).click();
+  expect(await readStoredChoice(page)).toBeNull();
+  release();
+  await expect(cookieBanner(page)).toBeHidden();
+  await expectStoredChoice(page, true, since);
+});
+
+test('a choice made the instant the banner’s code has run also hides the bar', async ({ page }) => {
+  const since = Date.now();
+  await page.goto('/');
+  // Synchronously as hydration ends, before the island has read the saved choice: the bar the page's own
+  // script had shown must still go.
+  await page.evaluate(() => {
+    const root = document.querySelector<HTMLElement>('[data-island="cookie-banner"]')!;
+    const reject = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Rifiuta')!;
+    new MutationObserver(() => {
+      if (root.dataset.hydrated === 'true') reject.click();
+    }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+    root.querySelector('section')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+  });
+  await expect(page.locator('[data-island="cookie-banner"]')).toHaveAttribute('data-hydrated', 'true');
+  await expect(cookieBanner(page)).toBeHidden();
+  await expectStoredChoice(page, false, since);
 });
 
 test('the banner is prerendered hidden, so every visitor gets the same page', async ({ request }) => {

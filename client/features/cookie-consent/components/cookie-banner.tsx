@@ -43,9 +43,16 @@ const showOnFirstVisit = `var b=document.getElementById(${JSON.stringify(BAR_ID)
  * first scroll) keeps the end of the page reachable above it.
  */
 function CookieBar({ open }: { open: boolean }) {
-  const { acceptAll, rejectAll, setSettingsOpen } = useCookieConsent();
+  const { ready, acceptAll, rejectAll, setSettingsOpen } = useCookieConsent();
   const barRef = React.useRef<HTMLElement>(null);
   const [height, setHeight] = React.useState(0);
+
+  // The bar's `hidden` is the DOM's, not a prop: the script above may have shown it before hydration, which
+  // keeps the prerendered tree's `hidden`, so a choice made in the instant after hydration would be saved
+  // and the bar left on screen. Once the saved choice has been read, the state decides.
+  React.useLayoutEffect(() => {
+    if (ready && barRef.current) barRef.current.hidden = !open;
+  }, [ready, open]);
 
   React.useEffect(() => {
     const bar = barRef.current;
@@ -61,7 +68,7 @@ function CookieBar({ open }: { open: boolean }) {
       <section
         ref={barRef}
         id={BAR_ID}
-        hidden={!open}
+        hidden
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
       >
