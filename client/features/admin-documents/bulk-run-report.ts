@@ -12,7 +12,9 @@ export interface RunProgress {
 export function runProgress<F extends BulkFile>(state: BulkState<F>): RunProgress | null {
   const { run } = state;
   if (!run) return null;
-  const percent = run.total === 0 ? 0 : Math.round((run.completed / run.total) * 100);
+  const completed = run.succeeded + run.failed;
+  const total = run.ids.length;
+  const percent = total === 0 ? 0 : Math.round((completed / total) * 100);
   const entry = run.current && state.entries.find((e) => e.id === run.current?.id);
   const current =
     run.current && entry
@@ -26,7 +28,7 @@ export function runProgress<F extends BulkFile>(state: BulkState<F>): RunProgres
               : 0,
         }
       : null;
-  return { completed: run.completed, total: run.total, percent, current };
+  return { completed, total, percent, current };
 }
 
 export interface RunOutcome {

@@ -79,11 +79,11 @@ describe('category and year', () => {
       ready(),
       { type: 'setYear', id: 2, year: 2023 },
       { type: 'start' },
-      { type: 'uploading', id: 1 },
-      { type: 'succeeded', id: 1 },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 1 },
+      { type: 'sent', id: 1 },
+      { type: 'sending', id: 2 },
       { type: 'failed', id: 2 },
-      { type: 'uploading', id: 3 },
+      { type: 'sending', id: 3 },
       { type: 'failed', id: 3 },
       { type: 'finish' },
       { type: 'setCategoryForAll', category: 'altro' },
@@ -135,13 +135,13 @@ describe('validation', () => {
 });
 
 describe('a run', () => {
-  it('moves each entry pending → uploading → success and counts the completed files', () => {
+  it('moves each entry pending → sending → sent and counts the completed files', () => {
     let state = apply(ready(), { type: 'start' });
-    expect(state.run).toMatchObject({ total: 3, completed: 0 });
-    state = apply(state, { type: 'uploading', id: 1 });
-    expect(statuses(state)).toEqual(['1:uploading', '2:pending', '3:pending']);
-    state = apply(state, { type: 'succeeded', id: 1 }, { type: 'uploading', id: 2 });
-    expect(statuses(state)).toEqual(['1:success', '2:uploading', '3:pending']);
+    expect(runProgress(state)).toMatchObject({ total: 3, completed: 0 });
+    state = apply(state, { type: 'sending', id: 1 });
+    expect(statuses(state)).toEqual(['1:sending', '2:pending', '3:pending']);
+    state = apply(state, { type: 'sent', id: 1 }, { type: 'sending', id: 2 });
+    expect(statuses(state)).toEqual(['1:sent', '2:sending', '3:pending']);
     expect(runProgress(state)).toMatchObject({ completed: 1, total: 3, percent: 33 });
   });
 
@@ -149,7 +149,7 @@ describe('a run', () => {
     const state = apply(
       ready(),
       { type: 'start' },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 2 },
       { type: 'progress', id: 2, loaded: 500, total: 2000 },
     );
     expect(runProgress(state)?.current).toEqual({ title: 'b', loaded: 500, total: 2000, percent: 25 });
@@ -162,8 +162,8 @@ describe('a run', () => {
       ready(),
       { type: 'start' },
       ...[1, 2, 3].flatMap((id): BulkAction<BulkFile>[] => [
-        { type: 'uploading', id },
-        { type: 'succeeded', id },
+        { type: 'sending', id },
+        { type: 'sent', id },
       ]),
     );
     expect(runProgress(state)?.percent).toBe(100);
@@ -176,41 +176,37 @@ describe('a run', () => {
     const state = apply(
       ready(),
       { type: 'start' },
-      { type: 'uploading', id: 1 },
-      { type: 'succeeded', id: 1 },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 1 },
+      { type: 'sent', id: 1 },
+      { type: 'sending', id: 2 },
       { type: 'failed', id: 2, message: 'Tipo di file non consentito' },
-      { type: 'uploading', id: 3 },
+      { type: 'sending', id: 3 },
       { type: 'failed', id: 3 },
       { type: 'finish' },
     );
-    expect(statuses(state)).toEqual(['1:success', '2:error', '3:error']);
-    expect(state.entries.map((e) => e.error)).toEqual([
-      undefined,
-      'Tipo di file non consentito',
-      'Upload failed',
-    ]);
+    expect(statuses(state)).toEqual(['1:sent', '2:error', '3:error']);
+    expect(state.entries.map((e) => e.error)).toEqual([null, 'Tipo di file non consentito', 'Upload failed']);
   });
 
   it('a new run sends only the entries that did not succeed, clearing their old error', () => {
     const failedOnce = apply(
       ready(),
       { type: 'start' },
-      { type: 'uploading', id: 1 },
-      { type: 'succeeded', id: 1 },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 1 },
+      { type: 'sent', id: 1 },
+      { type: 'sending', id: 2 },
       { type: 'failed', id: 2 },
-      { type: 'uploading', id: 3 },
-      { type: 'succeeded', id: 3 },
+      { type: 'sending', id: 3 },
+      { type: 'sent', id: 3 },
       { type: 'finish' },
     );
     expect(runQueue(failedOnce.entries).map((e) => e.id)).toEqual([2]);
     const retry = apply(failedOnce, { type: 'start' });
-    expect(retry.run?.total).toBe(1);
+    expect(runProgress(retry)?.total).toBe(1);
     expect(retry.entries[1]?.status).toBe('pending');
-    expect(retry.entries[1]?.error).toBeUndefined();
+    expect(retry.entries[1]?.error).toBeNull();
     // When the retry succeeds, every successful entry leaves the list.
-    const done = apply(retry, { type: 'uploading', id: 2 }, { type: 'succeeded', id: 2 }, { type: 'finish' });
+    const done = apply(retry, { type: 'sending', id: 2 }, { type: 'sent', id: 2 }, { type: 'finish' });
     expect(done.entries).toEqual([]);
   });
 });
@@ -220,12 +216,12 @@ describe('removal and editing rules', () => {
     const mixed = apply(
       ready(),
       { type: 'start' },
-      { type: 'uploading', id: 1 },
-      { type: 'succeeded', id: 1 },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 1 },
+      { type: 'sent', id: 1 },
+      { type: 'sending', id: 2 },
       { type: 'failed', id: 2 },
-      { type: 'uploading', id: 3 },
-      { type: 'succeeded', id: 3 },
+      { type: 'sending', id: 3 },
+      { type: 'sent', id: 3 },
       { type: 'finish' },
     );
     expect(apply(mixed, { type: 'remove', id: 1 }).entries).toHaveLength(3);
@@ -236,7 +232,7 @@ describe('removal and editing rules', () => {
   });
 
   it('while uploading, nothing can be removed, edited or added', () => {
-    const running = apply(ready(), { type: 'start' }, { type: 'uploading', id: 1 });
+    const running = apply(ready(), { type: 'start' }, { type: 'sending', id: 1 });
     const attempts: BulkAction<BulkFile>[] = [
       { type: 'remove', id: 2 },
       { type: 'removeAll' },
@@ -257,11 +253,11 @@ describe('removal and editing rules', () => {
     const mixed = apply(
       ready(),
       { type: 'start' },
-      { type: 'uploading', id: 1 },
-      { type: 'succeeded', id: 1 },
-      { type: 'uploading', id: 2 },
+      { type: 'sending', id: 1 },
+      { type: 'sent', id: 1 },
+      { type: 'sending', id: 2 },
       { type: 'failed', id: 2 },
-      { type: 'uploading', id: 3 },
+      { type: 'sending', id: 3 },
       { type: 'failed', id: 3 },
       { type: 'finish' },
       { type: 'setUserForAll', userId: '8' },

@@ -1,13 +1,8 @@
 import { TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
 import { describe, expect, it } from 'vitest';
+import type { QueuedFile } from '~/lib/upload-queue/queue-state';
 import { notAddedMessage, sendOutcome, sendProgress } from './send-queue-report';
-import {
-  initialSendState,
-  type QueuedFile,
-  type SendAction,
-  type SendState,
-  sendReducer,
-} from './send-queue-state';
+import { initialSendState, type SendAction, type SendState, sendReducer } from './send-queue-state';
 
 const apply = (state: SendState<QueuedFile>, ...actions: SendAction<QueuedFile>[]) =>
   actions.reduce(sendReducer, state);

@@ -1,6 +1,7 @@
 import { TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
 import { percentOf } from '~/lib/file-size';
-import type { QueuedFile, SendState } from './send-queue-state';
+import type { QueuedFile } from '~/lib/upload-queue/queue-state';
+import type { SendState } from './send-queue-state';
 
 export interface SendProgress {
   /** 1-based position of the file being sent, and how many the run sends. */

@@ -1,6 +1,21 @@
 import type { DocumentCategory } from '@common/document-categories';
 import { MAX_FILES_PER_BATCH } from '@common/schemas/client-uploads';
 import { fileProblem, titleFromFilename } from '~/lib/upload-files';
+import {
+  addEntries,
+  type EntryStatus,
+  editAll,
+  editEntry,
+  initialQueueState,
+  isWaiting,
+  type QueuedFile,
+  type QueueEntry,
+  type QueueState,
+  type RunAction,
+  removeEntry,
+  runReducer,
+  startRun,
+} from '~/lib/upload-queue/queue-state';
 
 /**
  * The 'Invia documenti' queue. Each file goes pending → sending → sent | error,
@@ -10,48 +25,22 @@ import { fileProblem, titleFromFilename } from '~/lib/upload-files';
  * sent files leave the queue (the sent list shows them); failed ones stay with
  * their message, to be retried alone or all together.
  */
-export type SendStatus = 'pending' | 'sending' | 'sent' | 'error';
+export type SendStatus = EntryStatus;
 
-/** The part of a File the queue needs (tests pass plain objects). */
-export interface QueuedFile {
-  name: string;
-  size: number;
-}
-
-export interface SendEntry<F extends QueuedFile = File> {
-  id: number;
-  file: F;
+export interface SendEntry<F extends QueuedFile = File> extends QueueEntry<F> {
   title: string;
   /** The select's value: '' until the client chooses. */
   category: DocumentCategory | '';
   year: number;
   /** Why this file cannot be sent at all, found before sending; null when it can. */
   problem: string | null;
-  status: SendStatus;
-  /** The server's message after a failed attempt. */
-  error: string | null;
 }
 
-export interface SendRun {
-  /** The files of this run, in sending order. */
-  ids: number[];
-  totalBytes: number;
-  /** Bytes of the files this run has finished with, sent or failed. */
-  doneBytes: number;
-  /** The file being sent and how many of its bytes have gone. */
-  current: { id: number; loaded: number } | null;
-  succeeded: number;
-  failed: number;
-}
-
-export interface SendState<F extends QueuedFile = File> {
-  entries: SendEntry<F>[];
-  nextId: number;
+export interface SendState<F extends QueuedFile = File> extends QueueState<SendEntry<F>> {
   /** The note for the whole sending, sent with each file. */
   note: string;
   /** The id grouping the files of one sending (the firm gets one e-mail per batch), and how many it holds. */
   batch: { id: string; sent: number } | null;
-  run: SendRun | null;
   /** Set when 'Invia' was refused for missing fields: those fields are marked until the next try. */
   markMissing: boolean;
 }
@@ -67,11 +56,7 @@ export type SendAction<F extends QueuedFile = File> =
   | { type: 'refuse' }
   /** `batch` is a fresh id, used only when the run cannot join the current batch. */
   | { type: 'start'; ids: readonly number[]; batch: string }
-  | { type: 'sending'; id: number }
-  | { type: 'progress'; id: number; loaded: number }
-  | { type: 'sent'; id: number }
-  | { type: 'failed'; id: number; message: string }
-  | { type: 'finish' };
+  | RunAction;
 
 export const NO_FILES_MESSAGE = 'Scegli almeno un file da inviare';
 export const ONLY_INVALID_MESSAGE = 'Nessun file da inviare: rimuovi i file non validi e scegline altri';
@@ -80,12 +65,12 @@ export const TITLE_REQUIRED_MESSAGE = 'Il titolo è obbligatorio';
 export const SEND_FAILED_MESSAGE = 'Invio non riuscito. Controlla la connessione e riprova.';
 
 export function initialSendState<F extends QueuedFile = File>(): SendState<F> {
-  return { entries: [], nextId: 1, note: '', batch: null, run: null, markMissing: false };
+  return { ...initialQueueState<SendEntry<F>>(), note: '', batch: null, markMissing: false };
 }
 
 /** Files that may still be sent: not sent yet, not refused by the page, not on their way now. */
 export function isSendable(entry: SendEntry<QueuedFile>): boolean {
-  return entry.problem === null && (entry.status === 'pending' || entry.status === 'error');
+  return entry.problem === null && isWaiting(entry);
 }
 
 /** What 'Invia' sends: every sendable file in list order, or only the one given ('Riprova' on a file). */
@@ -129,39 +114,18 @@ export function batchFor(
   return batch !== null && batch.sent + count <= MAX_FILES_PER_BATCH ? batch : { id: fresh, sent: 0 };
 }
 
-function update<F extends QueuedFile>(
-  state: SendState<F>,
-  id: number,
-  change: (entry: SendEntry<F>) => SendEntry<F>,
-): SendState<F> {
-  return { ...state, entries: state.entries.map((e) => (e.id === id ? change(e) : e)) };
-}
-
-/** An entry the client may still change: no run on, and the file not sent. */
-function editable<F extends QueuedFile>(state: SendState<F>, id: number): boolean {
-  const entry = state.entries.find((e) => e.id === id);
-  return state.run === null && entry !== undefined && entry.status !== 'sent';
-}
-
-function settle(run: SendRun, id: number, size: number, ok: boolean): SendRun {
-  return {
-    ...run,
-    doneBytes: run.doneBytes + size,
-    current: run.current?.id === id ? null : run.current,
-    succeeded: run.succeeded + (ok ? 1 : 0),
-    failed: run.failed + (ok ? 0 : 1),
-  };
-}
+/** The sent files leave the queue whatever the run's outcome: the sent list shows them. */
+const RUN_RULES = { failedMessage: SEND_FAILED_MESSAGE, keepSentAfterFailure: false };
 
 export function sendReducer<F extends QueuedFile>(state: SendState<F>, action: SendAction<F>): SendState<F> {
   switch (action.type) {
     case 'add': {
-      if (state.run) return state;
       const files = action.files.slice(0, roomFor(state, action.files.length));
-      if (files.length === 0) return state;
-      const added = files.map(
-        (file, i): SendEntry<F> => ({
-          id: state.nextId + i,
+      return addEntries(
+        state,
+        files,
+        (file, id): SendEntry<F> => ({
+          id,
           file,
           title: titleFromFilename(file.name),
           category: '',
@@ -171,32 +135,21 @@ export function sendReducer<F extends QueuedFile>(state: SendState<F>, action: S
           error: null,
         }),
       );
-      return { ...state, entries: [...state.entries, ...added], nextId: state.nextId + added.length };
     }
     case 'remove': {
-      if (!editable(state, action.id)) return state;
-      const entries = state.entries.filter((e) => e.id !== action.id);
+      const next = removeEntry(state, action.id);
+      if (next === state) return state;
       // An emptied queue ends the sending: the next files make a new one.
-      return { ...state, entries, batch: entries.length > 0 ? state.batch : null };
+      return next.entries.length > 0 ? next : { ...next, batch: null };
     }
     case 'setTitle':
-      return editable(state, action.id)
-        ? update(state, action.id, (e) => ({ ...e, title: action.title }))
-        : state;
+      return editEntry(state, action.id, (e) => ({ ...e, title: action.title }));
     case 'setCategory':
-      return editable(state, action.id)
-        ? update(state, action.id, (e) => ({ ...e, category: action.category }))
-        : state;
+      return editEntry(state, action.id, (e) => ({ ...e, category: action.category }));
     case 'setYear':
-      return editable(state, action.id)
-        ? update(state, action.id, (e) => ({ ...e, year: action.year }))
-        : state;
+      return editEntry(state, action.id, (e) => ({ ...e, year: action.year }));
     case 'setCategoryForAll':
-      if (state.run) return state;
-      return {
-        ...state,
-        entries: state.entries.map((e) => (isSendable(e) ? { ...e, category: action.category } : e)),
-      };
+      return editAll(state, (e) => ({ ...e, category: action.category }), isSendable);
     case 'setNote':
       return state.run ? state : { ...state, note: action.note };
     case 'refuse':
@@ -205,54 +158,23 @@ export function sendReducer<F extends QueuedFile>(state: SendState<F>, action: S
       if (state.run) return state;
       const queue = state.entries.filter((e) => action.ids.includes(e.id) && isSendable(e));
       if (refusal(state.entries, queue) !== null) return { ...state, markMissing: true };
-      return {
-        ...state,
-        markMissing: false,
-        batch: batchFor(state, queue.length, action.batch),
-        run: {
-          ids: queue.map((e) => e.id),
-          totalBytes: queue.reduce((sum, e) => sum + e.file.size, 0),
-          doneBytes: 0,
-          current: null,
-          succeeded: 0,
-          failed: 0,
-        },
-      };
-    }
-    case 'sending':
-      if (!state.run?.ids.includes(action.id)) return state;
-      return {
-        ...update(state, action.id, (e) => ({ ...e, status: 'sending', error: null })),
-        run: { ...state.run, current: { id: action.id, loaded: 0 } },
-      };
-    case 'progress':
-      if (state.run?.current?.id !== action.id) return state;
-      return { ...state, run: { ...state.run, current: { id: action.id, loaded: action.loaded } } };
-    case 'sent':
-    case 'failed': {
-      const entry = state.entries.find((e) => e.id === action.id);
-      if (!state.run || entry?.status !== 'sending') return state;
-      const ok = action.type === 'sent';
-      const next = update(state, action.id, (e) =>
-        ok
-          ? { ...e, status: 'sent' }
-          : { ...e, status: 'error', error: action.message || SEND_FAILED_MESSAGE },
+      const batch = batchFor(state, queue.length, action.batch);
+      return startRun(
+        { ...state, markMissing: false, batch },
+        queue.map((e) => e.id),
       );
-      return {
-        ...next,
-        batch: ok && state.batch ? { ...state.batch, sent: state.batch.sent + 1 } : state.batch,
-        run: settle(state.run, action.id, entry.file.size, ok),
-      };
+    }
+    case 'sent': {
+      const next = runReducer(state, action, RUN_RULES);
+      if (next === state || !state.batch) return next;
+      return { ...next, batch: { ...state.batch, sent: state.batch.sent + 1 } };
     }
     case 'finish': {
-      if (!state.run) return state;
-      // A file cut off mid-way (the session ended) was not stored: it waits to be sent again.
-      const entries = state.entries
-        .filter((e) => e.status !== 'sent')
-        .map((e) => (e.status === 'sending' ? { ...e, status: 'pending' as const } : e));
-      if (entries.length > 0) return { ...state, entries, run: null };
+      const next = runReducer(state, action, RUN_RULES);
       // Everything went: the sending is over, its note with it.
-      return { ...state, entries, run: null, batch: null, note: '' };
+      return next !== state && next.entries.length === 0 ? { ...next, batch: null, note: '' } : next;
     }
+    default:
+      return runReducer(state, action, RUN_RULES);
   }
 }

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { errorText, isSessionEnded } from '~/lib/api-client';
 import { fileProblem } from '~/lib/upload-files';
-import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
+import { EntryRefused, useQueueRun } from '~/lib/upload-queue/use-queue-run';
 import { runOutcome } from '../bulk-run-report';
 import {
   bulkReducer,
@@ -29,10 +28,13 @@ export function useBulkUpload() {
   const [refusals, setRefusals] = React.useState(0);
   const running = state.run !== null;
 
-  const controller = useUploadRunGuard(running);
+  const { busy, run } = useQueueRun(running, dispatch, {
+    failedMessage: DEFAULT_ENTRY_ERROR,
+    failOnSessionEnd: true,
+  });
 
   const start = async (): Promise<void> => {
-    if (controller.current) return;
+    if (busy()) return;
     const problem = validateRun(state.entries);
     if (problem) {
       const field = missingField(problem);
@@ -43,50 +45,21 @@ export function useBulkUpload() {
     }
     setMissing(null);
     const queue = runQueue(state.entries);
-    const run = new AbortController();
-    controller.current = run;
     dispatch({ type: 'start' });
-    let succeeded = 0;
-    let failed = 0;
-    for (const entry of queue) {
-      if (run.signal.aborted) return;
-      const { id, file, category } = entry;
-      dispatch({ type: 'uploading', id });
+    const result = await run(queue, async (entry, options) => {
+      const { file, category } = entry;
       const problem = fileProblem(file);
       // A missing category was refused before the run (validateRun); tested again for the type only.
-      if (problem || category === '') {
-        dispatch({ type: 'failed', id, message: problem ?? MISSING_CATEGORY_MESSAGE });
-        failed++;
-        continue;
-      }
-      try {
-        await uploadDocument(
-          { title: entry.title, userId: entry.userId, category, year: entry.year, mode: 'bulk', file },
-          {
-            signal: run.signal,
-            onProgress: ({ loaded, total }) =>
-              dispatch({ type: 'progress', id, loaded, total: total ?? file.size }),
-          },
-        );
-        dispatch({ type: 'succeeded', id });
-        succeeded++;
-      } catch (error) {
-        if (run.signal.aborted) return;
-        dispatch({ type: 'failed', id, message: errorText(error, DEFAULT_ENTRY_ERROR) });
-        failed++;
-        // The admin's session is over: the next files would fail the same way.
-        if (isSessionEnded(error)) {
-          controller.current = null;
-          dispatch({ type: 'finish' });
-          return;
-        }
-      }
-    }
-    controller.current = null;
-    dispatch({ type: 'finish' });
-    const outcome = runOutcome(succeeded, failed);
+      if (problem || category === '') throw new EntryRefused(problem ?? MISSING_CATEGORY_MESSAGE);
+      await uploadDocument(
+        { title: entry.title, userId: entry.userId, category, year: entry.year, mode: 'bulk', file },
+        options,
+      );
+    });
+    if (!result) return;
+    const outcome = runOutcome(result.succeeded, result.failed);
     toast({ variant: outcome.variant, title: outcome.title, description: outcome.description });
-    if (succeeded > 0) void refreshDocumentLists(queryClient);
+    if (result.succeeded > 0) void refreshDocumentLists(queryClient);
   };
 
   return { state, dispatch, running, missing, refusals, start };

@@ -14,8 +14,8 @@ import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
 
 const stages: Record<BulkStatus, { stage: UploadStage; label: string }> = {
   pending: { stage: 'waiting', label: 'In attesa' },
-  uploading: { stage: 'running', label: 'In caricamento' },
-  success: { stage: 'done', label: 'Caricato' },
+  sending: { stage: 'running', label: 'In caricamento' },
+  sent: { stage: 'done', label: 'Caricato' },
   error: { stage: 'failed', label: 'Errore' },
 };
 
@@ -33,7 +33,7 @@ export function BulkEntryItem({ entry, running, markMissing, dispatch, onRemoved
   const id = React.useId();
   const { id: entryId, file, status } = entry;
   // Uploaded entries are on the server already; during a run nothing changes.
-  const locked = running || status === 'success' || status === 'uploading';
+  const locked = running || status === 'sent' || status === 'sending';
   const missingUser = markMissing === 'user' && entry.userId === '' && !locked;
   const missingCategory = markMissing === 'category' && entry.category === '' && !locked;
   const errorId = `${id}-error`;

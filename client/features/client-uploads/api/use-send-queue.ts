@@ -2,8 +2,7 @@ import { currentYear } from '@common/document-categories';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
-import { errorText, isSessionEnded } from '~/lib/api-client';
-import { useUploadRunGuard } from '~/lib/use-upload-run-guard';
+import { useQueueRun } from '~/lib/upload-queue/use-queue-run';
 import { notAddedMessage, sendOutcome } from '../send-queue-report';
 import {
   batchFor,
@@ -37,7 +36,11 @@ export function useSendQueue() {
   const [result, setResult] = React.useState<RunResult | null>(null);
   const running = state.run !== null;
 
-  const controller = useUploadRunGuard(running);
+  // A file cut off by the end of the session was not stored: it waits with the rest, and the page signs out.
+  const { busy, run } = useQueueRun(running, dispatch, {
+    failedMessage: SEND_FAILED_MESSAGE,
+    failOnSessionEnd: false,
+  });
 
   const addFiles = (files: readonly File[]): void => {
     if (running || files.length === 0) return;
@@ -49,7 +52,7 @@ export function useSendQueue() {
 
   /** Sends every file still to send, or only the one given ('Riprova' on a file). */
   const send = async (only?: number): Promise<void> => {
-    if (controller.current) return;
+    if (busy()) return;
     const queue = sendQueue(state.entries, only);
     const problem = refusal(state.entries, queue);
     if (problem) {
@@ -59,38 +62,15 @@ export function useSendQueue() {
     }
     setRefused(null);
     const batch = batchFor(state, queue.length, crypto.randomUUID());
-    const run = new AbortController();
-    controller.current = run;
+    const { note } = state;
     dispatch({ type: 'start', ids: queue.map((e) => e.id), batch: batch.id });
-    let succeeded = 0;
-    let failed = 0;
-    for (const entry of queue) {
-      const { id, file } = entry;
-      dispatch({ type: 'sending', id });
-      try {
-        const { title, category, year } = entry;
-        await sendClientUpload({ title, category, year, note: state.note, batch: batch.id }, file, {
-          signal: run.signal,
-          onProgress: ({ loaded }) => dispatch({ type: 'progress', id, loaded }),
-        });
-        dispatch({ type: 'sent', id });
-        succeeded++;
-      } catch (error) {
-        if (run.signal.aborted) return;
-        // The session is over: every next file would fail the same way, and the page signs out.
-        if (isSessionEnded(error)) {
-          controller.current = null;
-          dispatch({ type: 'finish' });
-          return;
-        }
-        dispatch({ type: 'failed', id, message: errorText(error, SEND_FAILED_MESSAGE) });
-        failed++;
-      }
-    }
-    controller.current = null;
-    dispatch({ type: 'finish' });
-    const outcome = sendOutcome(succeeded, failed);
-    toast({ variant: outcome.variant, title: outcome.title, description: outcome.description });
+    const outcome = await run(queue, ({ title, category, year, file }, options) =>
+      sendClientUpload({ title, category, year, note, batch: batch.id }, file, options),
+    );
+    if (!outcome) return;
+    const { succeeded, failed } = outcome;
+    const told = sendOutcome(succeeded, failed);
+    toast({ variant: told.variant, title: told.title, description: told.description });
     setResult((r) => ({ key: (r?.key ?? 0) + 1, succeeded, failed }));
     if (succeeded > 0) void queryClient.invalidateQueries({ queryKey: clientUploadsQueryKey });
   };
