@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
+import { Checkbox } from './checkbox';
 
 export interface DataTableColumn {
   key: string;
@@ -20,6 +21,14 @@ interface DataTableProps {
   className?: string;
   /** Sets `aria-busy` on the table: a newer list is on its way. */
   busy?: boolean;
+  /** A first column whose header ticks every row shown (checked, none, or some: 'indeterminate'). */
+  selectAll?: {
+    checked: boolean | 'indeterminate';
+    onToggle: () => void;
+    /** The checkbox's accessible name. */
+    label: string;
+    className?: string;
+  };
   /** When given, this message stands in place of the table. */
   empty?: string | false;
   /** The body rows. */
@@ -27,7 +36,7 @@ interface DataTableProps {
 }
 
 /** The admin lists' table: a framed, sideways-scrolling table with a hidden caption and plain column headers. */
-export function DataTable({ caption, columns, className, busy, empty, children }: DataTableProps) {
+export function DataTable({ caption, columns, className, busy, selectAll, empty, children }: DataTableProps) {
   if (empty) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
@@ -43,6 +52,16 @@ export function DataTable({ caption, columns, className, busy, empty, children }
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
+            {selectAll && (
+              <th scope="col" className={cn('w-10 px-4 py-3 font-medium', selectAll.className)}>
+                <Checkbox
+                  checked={selectAll.checked}
+                  onCheckedChange={selectAll.onToggle}
+                  aria-label={selectAll.label}
+                  className="align-middle"
+                />
+              </th>
+            )}
             {columns.map((column) => {
               const {
                 key,

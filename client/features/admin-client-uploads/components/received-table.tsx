@@ -1,5 +1,4 @@
 import type { AdminClientUpload } from '@common/schemas/client-uploads';
-import { Checkbox } from '~/components/ui/checkbox';
 import { DataTable, type DataTableColumn } from '~/components/ui/data-table';
 import { selectAllState } from '~/lib/selection';
 import { ReceivedRow } from './received-row';
@@ -47,21 +46,13 @@ export function ReceivedTable({
       caption="Documenti ricevuti dai clienti, dal più recente"
       className="min-w-[60rem]"
       busy={busy}
-      columns={[
-        {
-          key: 'select',
-          label: (
-            <Checkbox
-              checked={allState}
-              onCheckedChange={onToggleAll}
-              aria-label="Seleziona tutti i documenti ricevuti"
-              className="align-middle"
-            />
-          ),
-          className: 'w-10 px-2.5',
-        },
-        ...columns,
-      ]}
+      selectAll={{
+        checked: allState,
+        onToggle: onToggleAll,
+        label: 'Seleziona tutti i documenti ricevuti',
+        className: 'px-2.5',
+      }}
+      columns={[...columns]}
     >
       {items.map((item) => (
         <ReceivedRow

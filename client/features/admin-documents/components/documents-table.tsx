@@ -37,19 +37,8 @@ export function DocumentsTable({
     <DataTable
       caption="Documenti caricati, dal più recente"
       className={showClient ? 'min-w-[64rem]' : 'min-w-[48rem]'}
+      selectAll={{ checked: allState, onToggle: onToggleAll, label: 'Seleziona tutti i documenti' }}
       columns={[
-        {
-          key: 'select',
-          label: (
-            <Checkbox
-              checked={allState}
-              onCheckedChange={onToggleAll}
-              aria-label="Seleziona tutti i documenti"
-              className="align-middle"
-            />
-          ),
-          className: 'w-10',
-        },
         'Titolo',
         ...(showClient ? ['Cliente', 'Email'] : []),
         'Categoria',
