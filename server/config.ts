@@ -1,6 +1,6 @@
 import path from 'node:path';
+import { NEW_PASSWORD_MIN } from '@common/limits';
 import { z } from 'zod';
-import { NEW_PASSWORD_MIN } from '../common/limits';
 import { documentStorageUrl, type S3Location } from './documents/storage/storage-url';
 import { newsFeedsVariable } from './news/feed-list';
 import { passwordProblem } from './users/password-policy';

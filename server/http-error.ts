@@ -1,5 +1,5 @@
-import { SESSION_REQUIRED_MESSAGE } from '../common/session-required';
-import { UNAVAILABLE_MESSAGE } from '../common/unavailable';
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
+import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
 /** An error whose message is safe to show the user: Italian, no internals. */
 export class HttpError extends Error {
   constructor(

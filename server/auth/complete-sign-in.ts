@@ -1,5 +1,5 @@
+import type { PublicUser } from '@common/schemas/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicUser } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import type { UserRow } from '../db/schema';
 import { toPublicUser } from '../users/public-user';

@@ -1,6 +1,6 @@
+import { type PublicUser, pendingAccountStep } from '@common/schemas/user';
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import type { FastifyRequest } from 'fastify';
-import { type PublicUser, pendingAccountStep } from '../../common/schemas/user';
-import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
 import { HttpError } from '../http-error';
 
 export const MUST_CHANGE_PASSWORD = 'Scegli una nuova password per continuare.';

@@ -1,5 +1,5 @@
+import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/schemas/identity';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '../../common/schemas/identity';
 import { HttpError } from '../http-error';
 
 const FRESH_MS = IDENTITY_FRESH_MINUTES * 60 * 1000;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_DAYS } from '@common/known-browser';
+import { deviceLabel } from '@common/schemas/sessions';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_DAYS } from '../../common/known-browser';
-import { deviceLabel } from '../../common/schemas/sessions';
 import { knownBrowsers, type UserRow } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { newBrowserMail } from './new-browser-mail';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_HINT_COOKIE } from '@common/session-hint';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 import { REMEMBER_TIMEOUT_MS } from './session-store';
 
 /**

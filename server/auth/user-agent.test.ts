@@ -1,5 +1,5 @@
+import { deviceLabel } from '@common/schemas/sessions';
 import { describe, expect, it } from 'vitest';
-import { deviceLabel } from '../../common/schemas/sessions';
 import { USER_AGENTS } from '../../test/support/user-agents';
 import { approximateAddress, describeUserAgent } from './user-agent';
 

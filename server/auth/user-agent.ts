@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { UNKNOWN_AGENT, type UserSession } from '@common/schemas/sessions';
 import Bowser from 'bowser';
-import { UNKNOWN_AGENT, type UserSession } from '../../common/schemas/sessions';
 
 export type DeviceDescription = Pick<UserSession, 'browser' | 'system' | 'kind'>;
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { newUserSchema } from '@common/schemas/admin-users';
 import { eq } from 'drizzle-orm';
-import { newUserSchema } from '../../common/schemas/admin-users';
 import type { Db } from '../db/client';
 import { auditEvents, sessions, users } from '../db/schema';
 import { removeAllPasskeys } from '../passkeys/passkey-store';

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type {
   AdminClientUpload,
   ClientUpload,
   ClientUploadCounts,
   ClientUploadState,
-} from '../../common/schemas/client-uploads';
-import type { Page, PageQuery } from '../../common/schemas/paging';
+} from '@common/schemas/client-uploads';
+import type { Page, PageQuery } from '@common/schemas/paging';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';

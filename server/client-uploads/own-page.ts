@@ -1,6 +1,6 @@
+import type { ClientUpload } from '@common/schemas/client-uploads';
+import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ClientUpload } from '../../common/schemas/client-uploads';
-import type { Page, PageQuery } from '../../common/schemas/paging';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';

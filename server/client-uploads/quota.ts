@@ -1,6 +1,6 @@
+import { formatFileSize } from '@common/file-size';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { formatFileSize } from '../../common/file-size';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
 import { MULTIPART_OVERHEAD } from '../documents/receiving/receive-upload';

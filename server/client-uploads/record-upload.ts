@@ -1,11 +1,11 @@
-import { and, count, eq } from 'drizzle-orm';
-import { currentYear } from '../../common/document-categories';
+import { currentYear } from '@common/document-categories';
 import {
   type ClientUploadFields,
   MAX_FILES_PER_BATCH,
   TOO_MANY_FILES_MESSAGE,
-} from '../../common/schemas/client-uploads';
-import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
+} from '@common/schemas/client-uploads';
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import { HttpError } from '../http-error';

@@ -1,5 +1,5 @@
+import type { ClientUploadState, ClientUploadStatus } from '@common/schemas/client-uploads';
 import { and, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { ClientUploadState, ClientUploadStatus } from '../../common/schemas/client-uploads';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
 

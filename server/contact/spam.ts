@@ -1,5 +1,5 @@
+import { CONTACT_MIN_FILL_MS, type SpamReason } from '@common/schemas/contact';
 import { and, count, gt, isNotNull } from 'drizzle-orm';
-import { CONTACT_MIN_FILL_MS, type SpamReason } from '../../common/schemas/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 

@@ -1,5 +1,5 @@
+import type { AdminDocumentsFilter } from '@common/schemas/admin-documents-list';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { AdminDocumentsFilter } from '../../common/schemas/admin-documents-list';
 import { documents } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';
 import { matches, ownedByMatchingUser } from '../lists/search';

@@ -1,4 +1,4 @@
-import { firmProfile } from '../../common/firm-profile';
+import { firmProfile } from '@common/firm-profile';
 import { html, htmlText } from '../mail/html';
 import { singleLine } from '../mail/outbox';
 

@@ -1,6 +1,6 @@
+import { SYSTEM_HEALTH_TAB_PATH, type SystemHealth } from '@common/schemas/system-health';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SYSTEM_HEALTH_TAB_PATH, type SystemHealth } from '../../common/schemas/system-health';
 import type { Config } from '../config';
 import { countRequest } from '../limits/request-limit';
 import { enqueueMail } from '../mail/outbox';

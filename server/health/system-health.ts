@@ -1,13 +1,13 @@
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
-import { and, count, eq, gt, min } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   LOW_SPACE_BYTES,
   LOW_SPACE_RATIO,
   MAIL_FAILING_AFTER_MS,
   type SystemHealth,
-} from '../../common/schemas/system-health';
+} from '@common/schemas/system-health';
+import { and, count, eq, gt, min } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { mailOutbox } from '../db/schema';
 import { currentFeedStatuses } from '../news/feed-status';

@@ -1,5 +1,5 @@
+import { INVALID_CURSOR } from '@common/schemas/paging';
 import { describe, expect, it } from 'vitest';
-import { INVALID_CURSOR } from '../../common/schemas/paging';
 import { decodeCursor, encodeCursor } from './cursor';
 
 describe('list cursors', () => {

@@ -1,4 +1,4 @@
-import { INVALID_CURSOR } from '../../common/schemas/paging';
+import { INVALID_CURSOR } from '@common/schemas/paging';
 import { HttpError } from '../http-error';
 
 /** The sort keys of a page's last row, as the next page's starting point. */

@@ -1,6 +1,6 @@
+import { TOTAL_CAP } from '@common/schemas/paging';
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { TOTAL_CAP } from '../../common/schemas/paging';
 import type { Db } from '../db/client';
 import { type CursorShape, decodeCursor } from './cursor';
 

@@ -1,6 +1,6 @@
+import { TOTAL_CAP } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOTAL_CAP } from '../../common/schemas/paging';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUser } from '../../test/support/users';
 import { documents } from '../db/schema';

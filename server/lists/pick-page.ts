@@ -1,5 +1,5 @@
+import { type PageQuery, TOTAL_CAP } from '@common/schemas/paging';
 import { type SQL, sql } from 'drizzle-orm';
-import { type PageQuery, TOTAL_CAP } from '../../common/schemas/paging';
 import { type Db, selectRows } from '../db/client';
 import { encodeCursor } from './cursor';
 import { afterCursor, cappedCount, type KeysetOrder, orderOf } from './paging';

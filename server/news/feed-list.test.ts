@@ -1,5 +1,5 @@
+import { newsCategory } from '@common/news-category';
 import { describe, expect, it } from 'vitest';
-import { newsCategory } from '../../common/news-category';
 import { ConfigError, loadConfig } from '../config';
 import { DEFAULT_NEWS_FEEDS, newsFeedList } from './feed-list';
 

@@ -1,4 +1,4 @@
-import { firmProfile } from '../../common/firm-profile';
+import { firmProfile } from '@common/firm-profile';
 import type { UserRow } from '../db/schema';
 import { html, htmlText } from '../mail/html';
 import type { OutboxMail } from '../mail/outbox';

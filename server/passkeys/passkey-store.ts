@@ -1,5 +1,5 @@
+import type { Passkey } from '@common/schemas/passkeys';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Passkey } from '../../common/schemas/passkeys';
 import type { Db } from '../db/client';
 import { passkeys, users } from '../db/schema';
 

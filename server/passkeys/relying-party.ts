@@ -1,4 +1,4 @@
-import { firmProfile } from '../../common/firm-profile';
+import { firmProfile } from '@common/firm-profile';
 
 export interface RelyingParty {
   /** The domain passkeys are bound to: PUBLIC_URL's host name, without port. */

@@ -1,7 +1,7 @@
+import type { PublicUser } from '@common/schemas/user';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PublicUser } from '../../common/schemas/user';
 import { findSessionUser } from '../auth/session-store';
 import type { Config } from '../config';
 import type { SessionRow } from '../db/schema';

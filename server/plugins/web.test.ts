@@ -3,8 +3,8 @@ import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { PUBLIC_URL_PLACEHOLDER } from '@common/site-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL_PLACEHOLDER } from '../../common/site-url';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
+import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '@common/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '../../common/routes';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';

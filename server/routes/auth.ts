@@ -1,8 +1,8 @@
+import { loginSchema, registerSchema } from '@common/schemas/auth';
+import { secondFactorWantedSchema } from '@common/schemas/two-factor';
+import { publicUserSchema } from '@common/schemas/user';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '../../common/schemas/auth';
-import { secondFactorWantedSchema } from '../../common/schemas/two-factor';
-import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { clearSessionCookie, setSessionCookie } from '../auth/session-cookie';

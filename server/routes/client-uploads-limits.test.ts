@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
+import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '../../common/schemas/client-uploads';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
 import { clientUploadParts, setUpClientUploadHarness } from '../../test/support/client-uploads';
 import { pdfFile } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';

@@ -1,7 +1,7 @@
+import type { ClientUpload } from '@common/schemas/client-uploads';
+import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientUpload } from '../../common/schemas/client-uploads';
-import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '../../common/schemas/paging';
 import { getPage, walkPages } from '../../test/support/paging';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { currentYear } from '@common/document-categories';
+import { clientUploadSchema } from '@common/schemas/client-uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { currentYear } from '../../common/document-categories';
-import { clientUploadSchema } from '../../common/schemas/client-uploads';
 import { sendClientUpload, setUpClientUploadHarness } from '../../test/support/client-uploads';
 import { pdfFile, utf8Text } from '../../test/support/document-fixtures';
 import { sha256, storedFiles } from '../../test/support/documents';

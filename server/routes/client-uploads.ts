@@ -1,10 +1,10 @@
+import { clientUploadFieldsSchema, clientUploadSchema } from '@common/schemas/client-uploads';
+import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientUploadFieldsSchema, clientUploadSchema } from '../../common/schemas/client-uploads';
-import { pageQuerySchema, pageSchema } from '../../common/schemas/paging';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { toClientItem } from '../client-uploads/listing';

@@ -1,6 +1,6 @@
+import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/schemas/identity';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '../../common/schemas/identity';
 import { mailBodies } from '../../test/support/mail-parts';
 import { newAuthenticator, passkeyEnv, sendRegistration } from '../../test/support/passkeys';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';

@@ -1,7 +1,7 @@
+import { confirmIdentitySchema } from '@common/schemas/identity';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { confirmIdentitySchema } from '../../common/schemas/identity';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { countSignInAttempt, signInAttemptSucceeded } from '../auth/throttle-guard';

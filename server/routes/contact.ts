@@ -1,6 +1,6 @@
+import { contactAcceptedSchema, contactSchema } from '@common/schemas/contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactAcceptedSchema, contactSchema } from '../../common/schemas/contact';
 import { contactNotification } from '../contact/contact-mail';
 import { spamReason, storeSpam } from '../contact/spam';
 import { contactMessages } from '../db/schema';

@@ -1,6 +1,6 @@
+import { currentYear, documentCategories } from '@common/document-categories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { currentYear, documentCategories } from '../../common/document-categories';
 import { pdfFile } from '../../test/support/document-fixtures';
 import { postUpload, uploadParts } from '../../test/support/multipart';
 import { TEST_ADMIN } from '../../test/support/test-app';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
 import { pdfFile } from '../../test/support/document-fixtures';
 import { storeDocument, storedFiles } from '../../test/support/documents';
 import { multipartBody, postUpload, uploadParts } from '../../test/support/multipart';

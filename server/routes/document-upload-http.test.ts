@@ -1,6 +1,6 @@
 import { request } from 'node:http';
+import { TOO_LARGE_MESSAGE } from '@common/schemas/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
 import { pdfFile } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';
 import { type FormPart, multipartBody, uploadParts } from '../../test/support/multipart';

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { currentYear } from '@common/document-categories';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { currentYear } from '../../common/document-categories';
 import {
   cp1252Text,
   docFile,

@@ -1,6 +1,6 @@
+import { MATCHING_ZIP_TOO_LARGE, matchingChanged } from '@common/schemas/admin-documents-list';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MATCHING_ZIP_TOO_LARGE, matchingChanged } from '../../common/schemas/admin-documents-list';
 import { storeDocument } from '../../test/support/documents';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { unzipEntries } from '../../test/support/unzip';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/schemas/documents';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '../../common/schemas/documents';
 import { pdfFile, utf8Text } from '../../test/support/document-fixtures';
 import { sha256 } from '../../test/support/documents';
 import { postUpload, uploadParts } from '../../test/support/multipart';

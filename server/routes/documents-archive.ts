@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MATCHING_ZIP_MAX_BYTES,
   MATCHING_ZIP_MAX_FILES,
   MATCHING_ZIP_TOO_LARGE,
   matchingChanged,
-} from '../../common/schemas/admin-documents-list';
-import { ownMatchingDocumentsSchema } from '../../common/schemas/document-list';
+} from '@common/schemas/admin-documents-list';
+import { ownMatchingDocumentsSchema } from '@common/schemas/document-list';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents, users } from '../db/schema';

@@ -1,12 +1,12 @@
-import { count, desc, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   documentsPageSchema,
   documentsQuerySchema,
   documentYearsQuerySchema,
   documentYearsSchema,
-} from '../../common/schemas/document-list';
+} from '@common/schemas/document-list';
+import { count, desc, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
 import { listedDocumentColumns, ownDocuments, toListedDocument } from '../documents/document-list';

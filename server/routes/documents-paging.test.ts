@@ -1,8 +1,8 @@
+import type { DocumentYears } from '@common/schemas/document-list';
+import type { ClientDocument } from '@common/schemas/documents';
+import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentYears } from '../../common/schemas/document-list';
-import type { ClientDocument } from '../../common/schemas/documents';
-import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '../../common/schemas/paging';
 import { getPage, walkPages } from '../../test/support/paging';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';

@@ -1,5 +1,5 @@
+import { ARCHIVE_MAX_DOCUMENTS } from '@common/schemas/documents';
 import { z } from 'zod';
-import { ARCHIVE_MAX_DOCUMENTS } from '../../common/schemas/documents';
 import { HttpError } from '../http-error';
 
 /** Ids are PostgreSQL integers: a larger number would reach the database as an error. */

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { newsCategory } from '@common/news-category';
+import { type NewsItem, newsItemSchema } from '@common/schemas/news';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { newsCategory } from '../../common/news-category';
-import { type NewsItem, newsItemSchema } from '../../common/schemas/news';
 import { newsItems } from '../db/schema';
 import { NEWS_MAX_ITEMS } from '../news/news-store';
 import { pickEncoding } from '../web/negotiate';

@@ -1,3 +1,4 @@
+import { publicUserSchema } from '@common/schemas/user';
 import {
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
@@ -6,7 +7,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { countSignInAttempt, refuseIfThrottled, signInAttemptSucceeded } from '../auth/throttle-guard';

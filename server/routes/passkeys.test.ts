@@ -1,6 +1,6 @@
+import { PASSKEYS_PER_USER_MAX } from '@common/schemas/passkeys';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSKEYS_PER_USER_MAX } from '../../common/schemas/passkeys';
 import {
   addPasskey,
   markIdentityConfirmed,

@@ -1,3 +1,5 @@
+import { PASSKEYS_PER_USER_MAX, passkeyNameSchema, passkeySchema } from '@common/schemas/passkeys';
+import { deviceLabel } from '@common/schemas/sessions';
 import {
   generateRegistrationOptions,
   type RegistrationResponseJSON,
@@ -6,8 +8,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PASSKEYS_PER_USER_MAX, passkeyNameSchema, passkeySchema } from '../../common/schemas/passkeys';
-import { deviceLabel } from '../../common/schemas/sessions';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { requireRecentIdentity } from '../auth/identity-check';

@@ -1,7 +1,7 @@
+import { passwordResetSchema } from '@common/schemas/admin-users';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { passwordResetSchema } from '../../common/schemas/admin-users';
 import { audit } from '../audit/audit-log';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';

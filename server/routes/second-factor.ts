@@ -1,8 +1,8 @@
+import { secondFactorSchema } from '@common/schemas/two-factor';
+import { publicUserSchema } from '@common/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { secondFactorSchema } from '../../common/schemas/two-factor';
-import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { completeSignIn } from '../auth/complete-sign-in';
 import { countSignInAttempt, signInAttemptSucceeded } from '../auth/throttle-guard';

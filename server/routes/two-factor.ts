@@ -1,15 +1,15 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import {
   confirmTwoFactorSchema,
   passwordCheckSchema,
   recoveryCodesSchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-} from '../../common/schemas/two-factor';
-import { SESSION_REQUIRED_MESSAGE } from '../../common/session-required';
+} from '@common/schemas/two-factor';
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { checkPasswordAgain } from '../auth/throttle-guard';

@@ -1,6 +1,6 @@
+import type { UserSession } from '@common/schemas/sessions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserSession } from '../../common/schemas/sessions';
 import { signInFrom } from '../../test/support/browser-sign-in';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { USER_AGENTS } from '../../test/support/user-agents';

@@ -1,12 +1,12 @@
-import { and, eq, ne } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   endedOtherSessionsSchema,
   endOtherSessionsSchema,
   type UserSession,
   userSessionsSchema,
-} from '../../common/schemas/sessions';
+} from '@common/schemas/sessions';
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { clearSessionCookie } from '../auth/session-cookie';

@@ -1,8 +1,8 @@
+import { changePasswordSchema } from '@common/schemas/auth';
+import { publicUserSchema } from '@common/schemas/user';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changePasswordSchema } from '../../common/schemas/auth';
-import { publicUserSchema } from '../../common/schemas/user';
 import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { checkPasswordAgain } from '../auth/throttle-guard';

@@ -1,5 +1,5 @@
+import { firmProfile } from '@common/firm-profile';
 import { Secret, TOTP } from 'otpauth';
-import { firmProfile } from '../../common/firm-profile';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, 6 digits, 30 seconds. */
 const PERIOD_S = 30;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { NEW_PASSWORD_MIN } from '../../common/limits';
+import { NEW_PASSWORD_MIN } from '@common/limits';
 import { HttpError } from '../http-error';
 import { appRoot } from '../paths';
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../common/schemas/user';
+import type { PublicUser } from '@common/schemas/user';
 import type { UserRow } from '../db/schema';
 
 /** The only shape of a user that leaves the server: the hash stays behind. */

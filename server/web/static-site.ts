@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PUBLIC_URL_PLACEHOLDER } from '../../common/site-url';
+import { PUBLIC_URL_PLACEHOLDER } from '@common/site-url';
 import { pageCsp } from './page-csp';
 
 export interface StaticFile {

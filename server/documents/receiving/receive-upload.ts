@@ -1,6 +1,6 @@
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../../common/schemas/documents';
 import { HttpError } from '../../http-error';
 import { TypeSniffer } from '../file-types/detect-type';
 import { type DocumentStore, DocumentTooLargeError, type PendingFile } from '../storage/document-store';

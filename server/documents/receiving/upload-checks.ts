@@ -1,6 +1,6 @@
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../../common/schemas/documents';
 import { HttpError } from '../../http-error';
 import { cleanFileName, fileExtension } from '../file-name';
 import {

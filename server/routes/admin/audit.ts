@@ -1,7 +1,7 @@
+import { auditEventsPageSchema, auditEventsQuerySchema } from '@common/schemas/audit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEventsPageSchema, auditEventsQuerySchema } from '../../../common/schemas/audit';
 import { auditEvents } from '../../db/schema';
 import type { KeysetOrder } from '../../lists/paging';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';

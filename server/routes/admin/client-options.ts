@@ -1,7 +1,7 @@
+import { clientOptionsPageSchema, clientOptionsQuerySchema } from '@common/schemas/client-options';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { clientOptionsPageSchema, clientOptionsQuerySchema } from '../../../common/schemas/client-options';
 import { users } from '../../db/schema';
 import type { KeysetOrder } from '../../lists/paging';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';

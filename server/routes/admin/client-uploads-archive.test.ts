@@ -1,8 +1,8 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { ARCHIVE_MAX_DOCUMENTS } from '@common/schemas/documents';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_MAX_DOCUMENTS } from '../../../common/schemas/documents';
 import { setUpClientUploadHarness, storeClientUpload } from '../../../test/support/client-uploads';
 import { docxFile, pdfFile, utf8Text } from '../../../test/support/document-fixtures';
 import { sha256 } from '../../../test/support/documents';

@@ -1,13 +1,13 @@
-import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FILTER_COUNT_CHANGED,
   FILTER_ZIP_MAX_BYTES,
   FILTER_ZIP_MAX_FILES,
   FILTER_ZIP_TOO_LARGE,
   filterArchiveQuerySchema,
-} from '../../../common/schemas/client-uploads';
+} from '@common/schemas/client-uploads';
+import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { filterConditions } from '../../client-uploads/listing';

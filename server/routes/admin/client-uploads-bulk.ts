@@ -1,13 +1,13 @@
-import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   clientUploadsBulkSchema,
   FILTER_BULK_MAX,
   FILTER_BULK_TOO_LARGE,
   FILTER_COUNT_CHANGED,
-} from '../../../common/schemas/client-uploads';
+} from '@common/schemas/client-uploads';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { filterConditions } from '../../client-uploads/listing';

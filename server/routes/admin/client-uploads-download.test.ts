@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { adminClientUploadSchema } from '@common/schemas/client-uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminClientUploadSchema } from '../../../common/schemas/client-uploads';
 import { setUpClientUploadHarness, storeClientUpload } from '../../../test/support/client-uploads';
 import { pdfFile } from '../../../test/support/document-fixtures';
 import { auditEvents, clientUploads } from '../../db/schema';

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   type AdminClientUpload,
   FILTER_COUNT_CHANGED,
   FILTER_ZIP_TOO_LARGE,
-} from '../../../common/schemas/client-uploads';
-import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '../../../common/schemas/paging';
+} from '@common/schemas/client-uploads';
+import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { setUpClientUploadHarness, storeClientUpload } from '../../../test/support/client-uploads';
 import { getPage, walkPages } from '../../../test/support/paging';
 import { clientUploads } from '../../db/schema';

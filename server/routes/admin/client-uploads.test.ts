@@ -1,6 +1,6 @@
+import { adminClientUploadSchema } from '@common/schemas/client-uploads';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminClientUploadSchema } from '../../../common/schemas/client-uploads';
 import { setUpClientUploadHarness, storeClientUpload } from '../../../test/support/client-uploads';
 import { clientUploads } from '../../db/schema';
 

@@ -1,7 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   adminClientUploadSchema,
   adminClientUploadsFilterSchema,
@@ -9,7 +5,11 @@ import {
   adminClientUploadsQuerySchema,
   clientUploadCountsSchema,
   clientUploadStatePatchSchema,
-} from '../../../common/schemas/client-uploads';
+} from '@common/schemas/client-uploads';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { adminItems, adminPage, stateCounts } from '../../client-uploads/listing';

@@ -1,14 +1,14 @@
-import { and, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactMessageCountsSchema,
   contactMessagesPageSchema,
   contactMessagesQuerySchema,
   type SpamReason,
   spamMessagesPageSchema,
-} from '../../../common/schemas/contact';
-import type { PageQuery } from '../../../common/schemas/paging';
+} from '@common/schemas/contact';
+import type { PageQuery } from '@common/schemas/paging';
+import { and, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import type { KeysetOrder } from '../../lists/paging';
 import { inPickedOrder, type PickedPage, pickPage } from '../../lists/pick-page';

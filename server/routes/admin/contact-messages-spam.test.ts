@@ -1,6 +1,6 @@
+import type { SpamReason } from '@common/schemas/contact';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SpamReason } from '../../../common/schemas/contact';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
 import { auditEvents, contactMessages, mailOutbox } from '../../db/schema';

@@ -1,11 +1,7 @@
+import { contactMessageDetailSchema, type DeliveryStatus, type SpamReason } from '@common/schemas/contact';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  contactMessageDetailSchema,
-  type DeliveryStatus,
-  type SpamReason,
-} from '../../../common/schemas/contact';
 import { audit } from '../../audit/audit-log';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';

@@ -1,9 +1,9 @@
+import { currentYear } from '@common/document-categories';
+import { uploadedDocumentSchema, uploadFieldsSchema } from '@common/schemas/documents';
 import multipart from '@fastify/multipart';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentYear } from '../../../common/document-categories';
-import { uploadedDocumentSchema, uploadFieldsSchema } from '../../../common/schemas/documents';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';

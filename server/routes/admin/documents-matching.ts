@@ -1,11 +1,11 @@
-import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   type MatchingDocuments,
   matchingChanged,
   matchingDocumentsSchema,
-} from '../../../common/schemas/admin-documents-list';
+} from '@common/schemas/admin-documents-list';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';

@@ -1,12 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AdminDocumentsSummary,
   MATCHING_ZIP_TOO_LARGE,
   matchingChanged,
-} from '../../../common/schemas/admin-documents-list';
-import type { AdminDocument } from '../../../common/schemas/documents';
-import { INVALID_CURSOR } from '../../../common/schemas/paging';
+} from '@common/schemas/admin-documents-list';
+import type { AdminDocument } from '@common/schemas/documents';
+import { INVALID_CURSOR } from '@common/schemas/paging';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeDocument, storedFiles } from '../../../test/support/documents';
 import { getPage, walkPages } from '../../../test/support/paging';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';

@@ -1,12 +1,12 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   adminDocumentsFilterSchema,
   adminDocumentsPageSchema,
   adminDocumentsQuerySchema,
   adminDocumentsSummarySchema,
-} from '../../../common/schemas/admin-documents-list';
+} from '@common/schemas/admin-documents-list';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { selectRows } from '../../db/client';

@@ -1,8 +1,8 @@
+import { newsCategory } from '@common/news-category';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { newsCategory } from '../../../common/news-category';
 import { newsItems } from '../../db/schema';
 import { currentFeedStatuses } from '../../news/feed-status';
 

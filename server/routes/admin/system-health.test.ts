@@ -1,5 +1,5 @@
+import type { SystemHealth } from '@common/schemas/system-health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SystemHealth } from '../../../common/schemas/system-health';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
 import { mailOutbox, newsFeedStatus } from '../../db/schema';

@@ -1,6 +1,6 @@
+import { systemHealthSchema } from '@common/schemas/system-health';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemHealthSchema } from '../../../common/schemas/system-health';
 import type { Config } from '../../config';
 import { collectSystemHealth } from '../../health/system-health';
 

@@ -1,7 +1,7 @@
+import { requireTwoFactorSchema } from '@common/schemas/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireTwoFactorSchema } from '../../../common/schemas/two-factor';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { sessions, users } from '../../db/schema';

@@ -1,7 +1,7 @@
+import { passkeySchema } from '@common/schemas/passkeys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { passkeySchema } from '../../../common/schemas/passkeys';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { HttpError } from '../../http-error';

@@ -1,7 +1,7 @@
+import { endedSessionsSchema } from '@common/schemas/sessions';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { endedSessionsSchema } from '../../../common/schemas/sessions';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { isSessionLive } from '../../auth/session-store';

@@ -1,7 +1,7 @@
+import { adminUsersPageSchema, adminUsersQuerySchema } from '@common/schemas/admin-users';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminUsersPageSchema, adminUsersQuerySchema } from '../../../common/schemas/admin-users';
 import { clientUploads, documents, users, userTotp } from '../../db/schema';
 import type { KeysetOrder } from '../../lists/paging';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';

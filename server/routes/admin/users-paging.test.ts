@@ -1,7 +1,7 @@
+import type { AdminUser } from '@common/schemas/admin-users';
+import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminUser } from '../../../common/schemas/admin-users';
-import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '../../../common/schemas/paging';
 import { getPage, walkPages } from '../../../test/support/paging';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';

@@ -1,8 +1,8 @@
+import { newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import { publicUserSchema } from '@common/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { newUserSchema, setPasswordSchema } from '../../../common/schemas/admin-users';
-import { publicUserSchema } from '../../../common/schemas/user';
 import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users } from '../../db/schema';
