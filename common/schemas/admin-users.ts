@@ -54,6 +54,5 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(['client', 'admin'], { error: 'Ruolo non valido' }).optional(),
 });
-export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUsersPageSchema = pageSchema(adminUserSchema);

@@ -34,9 +34,6 @@ export const clientUploadFieldsSchema = z.object({
 });
 export type ClientUploadFields = z.infer<typeof clientUploadFieldsSchema>;
 
-/** The batch note field of the 'Invia documenti' form. */
-export const clientUploadNoteSchema = clientUploadFieldsSchema.shape.note;
-
 /**
  * How the firm tracks a received file: new until a member of staff downloads
  * it (alone or in a ZIP) or marks it; archived to clear it from the working list.
@@ -112,11 +109,9 @@ export const adminClientUploadsFilterSchema = z.object({
   state: statesFilter,
   q: pageQuerySchema.shape.q,
 });
-export type AdminClientUploadsFilter = z.output<typeof adminClientUploadsFilterSchema>;
 
 /** The query of `GET /api/admin/client-uploads`: the filters and the page. */
 export const adminClientUploadsQuerySchema = pageQuerySchema.extend(adminClientUploadsFilterSchema.shape);
-export type AdminClientUploadsQuery = z.input<typeof adminClientUploadsQuerySchema>;
 
 export const adminClientUploadsPageSchema = pageSchema(adminClientUploadSchema);
 

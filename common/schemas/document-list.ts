@@ -25,7 +25,6 @@ const filters = {
 
 /** `GET /api/documents?year=&category=&q=&limit=&cursor=`: a page of the caller's own documents. */
 export const documentsQuerySchema = pageQuerySchema.extend(filters);
-export type DocumentsQuery = z.output<typeof documentsQuerySchema>;
 
 export const documentsPageSchema = pageSchema(clientDocumentSchema);
 
@@ -48,4 +47,3 @@ export type DocumentYears = z.infer<typeof documentYearsSchema>;
 export const ownMatchingDocumentsSchema = documentsQuerySchema
   .pick({ year: true, category: true, q: true })
   .extend({ expected: expectedMatching });
-export type OwnMatchingDocuments = z.output<typeof ownMatchingDocumentsSchema>;

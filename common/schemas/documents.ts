@@ -32,7 +32,6 @@ export const uploadFieldsSchema = z.object({
   category: categorySchema.default(DEFAULT_CATEGORY),
   year: yearSchema.optional(),
 });
-export type UploadFields = z.infer<typeof uploadFieldsSchema>;
 
 /** The single upload form (the file itself is checked by the server, by content). */
 export const singleUploadFormSchema = z.object({
@@ -41,7 +40,6 @@ export const singleUploadFormSchema = z.object({
   category: categorySchema,
   year: yearSchema,
 });
-export type SingleUploadForm = z.infer<typeof singleUploadFormSchema>;
 
 /** A client's own document in the client area list. */
 export const clientDocumentSchema = z.object({

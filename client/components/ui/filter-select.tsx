@@ -36,8 +36,3 @@ export function FilterSelect({ label, value, options, onChange, all, className }
 /** The years as select options, as they are shown. */
 export const yearFilterOptions = (years: readonly number[]): FilterOption[] =>
   years.map((year) => ({ value: String(year), label: String(year) }));
-
-/** Clients as the selects show them: 'Mario Rossi (mario.rossi)'. */
-export const clientFilterOptions = (
-  clients: readonly { id: number; fullName: string; username: string }[],
-): FilterOption[] => clients.map((c) => ({ value: String(c.id), label: `${c.fullName} (${c.username})` }));

@@ -5,8 +5,6 @@ import { cn } from '~/lib/utils';
 
 /** A dialog that slides in from a side of the screen (the mobile menu). */
 export const Sheet = DialogPrimitive.Root;
-export const SheetTrigger = DialogPrimitive.Trigger;
-export const SheetClose = DialogPrimitive.Close;
 export const SheetTitle = DialogPrimitive.Title;
 
 interface SheetContentProps extends React.ComponentProps<typeof DialogPrimitive.Content> {

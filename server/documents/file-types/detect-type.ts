@@ -148,8 +148,6 @@ function startsWithMarkup(head: Buffer): boolean {
  * (spreadsheets, e-invoices and signed files too).
  */
 export type UploadAudience = 'single' | 'bulk' | 'client';
-/** The firm's two upload screens. */
-export type UploadMode = Exclude<UploadAudience, 'client'>;
 
 const ACCEPTED_KINDS: Record<UploadAudience, ReadonlySet<DocumentKind>> = {
   single: new Set(['pdf', 'doc', 'docx', 'txt']),
