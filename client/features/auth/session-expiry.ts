@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { onSessionEnded } from '~/lib/api-client';
-import { signOutLocally } from './account-data';
+import { signOutLocally } from './api/account-data';
 import { userQueryKey } from './api/use-user';
 
 /**

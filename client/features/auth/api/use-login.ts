@@ -5,7 +5,7 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { apiRequest, errorText } from '~/lib/api-client';
-import { forgetAccountData } from '../account-data';
+import { forgetAccountData } from './account-data';
 import { userQueryKey } from './use-user';
 
 export type LoginValues = z.output<typeof loginSchema>;

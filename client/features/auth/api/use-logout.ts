@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/ui/use-toast';
 import { apiRequest, errorText } from '~/lib/api-client';
-import { signOutLocally } from '../account-data';
+import { signOutLocally } from './account-data';
 
 export function useLogout() {
   const queryClient = useQueryClient();

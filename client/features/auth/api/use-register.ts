@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { apiRequest, errorText } from '~/lib/api-client';
-import { forgetAccountData } from '../account-data';
+import { forgetAccountData } from './account-data';
 import { userQueryKey } from './use-user';
 
 export type RegisterValues = z.output<typeof registerSchema>;

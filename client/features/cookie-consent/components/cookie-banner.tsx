@@ -2,8 +2,8 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { COOKIE_CHOICE_KEY } from '~/features/cookie-consent/consent-storage';
-import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
+import { COOKIE_CHOICE_KEY } from '../consent-storage';
+import { useCookieConsent } from '../use-cookie-consent';
 
 // The settings dialog (Radix Dialog) is fetched when first opened: most
 // visitors decide from the bar and never need it.

@@ -1,6 +1,6 @@
 import { linkClass } from '~/components/layout/footer-styles';
 import { Button } from '~/components/ui/button';
-import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
+import { useCookieConsent } from '../use-cookie-consent';
 
 /** The footer's 'Preferenze cookie': it reopens the settings dialog on every page. */
 export function FooterCookieLink() {

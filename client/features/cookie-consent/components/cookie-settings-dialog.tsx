@@ -10,8 +10,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '~/components/ui/dialog';
-import { useCookieConsent } from '~/features/cookie-consent/use-cookie-consent';
 import { useReturnFocus } from '~/lib/use-return-focus';
+import { useCookieConsent } from '../use-cookie-consent';
 
 export function CookieSettingsDialog() {
   const { settingsOpen, setSettingsOpen } = useCookieConsent();

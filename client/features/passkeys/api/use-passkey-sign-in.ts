@@ -1,7 +1,7 @@
 import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
-import { forgetAccountData } from '~/features/auth/account-data';
+import { forgetAccountData } from '~/features/auth/api/account-data';
 import { userQueryKey } from '~/features/auth/api/use-user';
 import { ApiError, apiRequest, errorText } from '~/lib/api-client';
 import { deviceErrorText, isCancelled, loadWebAuthn } from '../webauthn';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from './api/use-user';
-import { clearSessionHint } from './session-hint';
+import { clearSessionHint } from '../session-hint';
+import { userQueryKey } from './use-user';
 
 /**
  * Cached answers other than the user query belong to whoever was signed in
