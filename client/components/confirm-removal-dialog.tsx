@@ -1,15 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { DialogClose, DialogFooter } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
 
 interface ConfirmRemovalDialogProps {
   open: boolean;
@@ -40,46 +33,44 @@ export function ConfirmRemovalDialog({
   const removed = React.useRef(false);
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          removed.current = false;
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          if (!removed.current && opener.current?.isConnected) opener.current.focus();
-          else afterRemove();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" className="min-h-11" disabled={pending}>
-              Annulla
-            </Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            className="min-h-11"
-            icon={<Trash2 aria-hidden="true" />}
-            pending={pending}
-            onClick={() =>
-              onConfirm({
-                removed: () => {
-                  removed.current = true;
-                },
-                settled: onClose,
-              })
-            }
-          >
-            {confirmLabel}
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && !pending && onClose()}
+      title={title}
+      description={description}
+      onOpenAutoFocus={() => {
+        removed.current = false;
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        if (!removed.current && opener.current?.isConnected) opener.current.focus();
+        else afterRemove();
+      }}
+    >
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline" className="min-h-11" disabled={pending}>
+            Annulla
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </DialogClose>
+        <Button
+          variant="destructive"
+          className="min-h-11"
+          icon={<Trash2 aria-hidden="true" />}
+          pending={pending}
+          onClick={() =>
+            onConfirm({
+              removed: () => {
+                removed.current = true;
+              },
+              settled: onClose,
+            })
+          }
+        >
+          {confirmLabel}
+        </Button>
+      </DialogFooter>
+    </DialogShell>
   );
 }

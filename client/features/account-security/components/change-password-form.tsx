@@ -3,7 +3,7 @@ import { type ChangePasswordInput, changePasswordSchema } from '@common/schemas/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { PasswordField } from '~/components/ui/password-field';
+import { NewPasswordFields, PasswordField } from '~/components/ui/password-field';
 import { isRefusal } from '~/lib/api-client';
 import { type ChangePasswordValues, useChangePassword } from '../api/use-change-password';
 
@@ -42,23 +42,14 @@ export function ChangePasswordForm({ username }: { username: string }) {
         label="Password attuale"
         name="currentPassword"
         register={register}
-        autoComplete="current-password"
         error={errors.currentPassword?.message}
       />
-      <PasswordField
-        label="Nuova password"
-        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri, diversa da quella attuale; evita parole e sequenze comuni.`}
+      <NewPasswordFields
         name="newPassword"
         register={register}
-        autoComplete="new-password"
         error={errors.newPassword?.message}
-      />
-      <PasswordField
-        label="Conferma nuova password"
-        name="confirmPassword"
-        register={register}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        confirmError={errors.confirmPassword?.message}
+        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri, diversa da quella attuale; evita parole e sequenze comuni.`}
       />
       <Button type="submit" className="justify-self-start" pending={changePassword.isPending}>
         {changePassword.isPending ? 'Aggiornamento in corso...' : 'Aggiorna password'}

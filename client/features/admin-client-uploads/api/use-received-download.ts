@@ -1,10 +1,9 @@
 import type { AdminClientUpload } from '@common/schemas/client-uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
-import { toast } from '~/components/ui/use-toast';
-import { errorText, isSessionEnded } from '~/lib/api-client';
 import { downloadFile } from '~/lib/download-file';
 import { percentOf } from '~/lib/file-size';
+import { useFailureToast } from '~/lib/use-failure-toast';
 import { receivedDownloadUrl, refreshReceived } from './received-uploads';
 
 export type ReceivedDownloadState =
@@ -21,6 +20,7 @@ export function useReceivedDownload(item: AdminClientUpload) {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<ReceivedDownloadState>({ phase: 'idle' });
   const running = React.useRef(false);
+  const showFailure = useFailureToast();
 
   const start = async (): Promise<void> => {
     if (running.current) return;
@@ -39,12 +39,8 @@ export function useReceivedDownload(item: AdminClientUpload) {
       setState({ phase: 'done' });
     } catch (error) {
       setState({ phase: 'idle' });
-      if (isSessionEnded(error)) return;
-      toast({
-        variant: 'destructive',
-        title: 'Errore',
-        description: errorText(error, 'Errore durante il download'),
-      });
+      // An ended session asks for sign-in: no refresh until then.
+      if (!showFailure(error, 'Errore', 'Errore durante il download')) return;
     } finally {
       running.current = false;
     }

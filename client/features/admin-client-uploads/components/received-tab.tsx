@@ -81,6 +81,10 @@ export function ReceivedTab() {
     // The button that asked for it goes away with the empty message.
     focusFallback();
   };
+  // aria-disabled, not disabled, while fetching: the pressed button keeps the focus.
+  const refresh = () => {
+    if (!isFetching) void refetch();
+  };
   const zipSelected = () => {
     if (selection.allMatching) void zip.startUrl(matchingArchiveUrl(filters, list.total), list.total);
     else void zip.start(selection.chosen.map((i) => i.id));
@@ -97,14 +101,7 @@ export function ReceivedTab() {
         >
           Documenti ricevuti
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          aria-disabled={isFetching}
-          onClick={() => {
-            if (!isFetching) void refetch();
-          }}
-        >
+        <Button variant="outline" size="sm" aria-disabled={isFetching} onClick={refresh}>
           <RefreshCw aria-hidden="true" className={cn(isFetching && 'motion-safe:animate-spin')} />
           Aggiorna elenco
         </Button>
@@ -127,14 +124,7 @@ export function ReceivedTab() {
             <p role="alert" className="font-medium text-red-700">
               Errore nel caricamento dei documenti ricevuti
             </p>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-disabled={isFetching}
-              onClick={() => {
-                if (!isFetching) void refetch();
-              }}
-            >
+            <Button variant="outline" size="sm" aria-disabled={isFetching} onClick={refresh}>
               Riprova
             </Button>
           </div>

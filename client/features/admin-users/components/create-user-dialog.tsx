@@ -4,18 +4,12 @@ import { UserPlus } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '~/components/ui/dialog';
+import { DialogClose, DialogFooter } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
+import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { UsernameField } from '~/components/ui/username-field';
 import { ApiError, errorText } from '~/lib/api-client';
 import { type NewUserValues, useCreateUser } from '../api/admin-users';
 import { PASSWORD_HINT, passwordInputProps } from './password-input-props';
@@ -65,58 +59,41 @@ export function CreateUserDialog() {
       : null;
 
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogTrigger asChild>
+    <DialogShell
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" />
           Nuovo Utente
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Crea Nuovo Utente</DialogTitle>
-          <DialogDescription>
-            Tutti i campi sono obbligatori. Comunica al cliente username e password in modo riservato.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField label="Username" error={errors.username?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                {...register('username')}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </FormField>
-          <FormField label="Nome completo" error={errors.fullName?.message}>
-            {(field) => <Input {...field} {...register('fullName')} autoComplete="off" />}
-          </FormField>
-          <FormField label="Email" error={errors.email?.message}>
-            {(field) => (
-              <Input {...field} {...register('email')} type="email" autoComplete="off" spellCheck={false} />
-            )}
-          </FormField>
-          <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
-            {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
-          </FormField>
-          {serverProblem && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {serverProblem}
-            </p>
+      }
+      title="Crea Nuovo Utente"
+      description="Tutti i campi sono obbligatori. Comunica al cliente username e password in modo riservato."
+    >
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <UsernameField register={register} autoComplete="off" error={errors.username?.message} />
+        <FormField label="Nome completo" error={errors.fullName?.message}>
+          {(field) => <Input {...field} {...register('fullName')} autoComplete="off" />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(field) => (
+            <Input {...field} {...register('email')} type="email" autoComplete="off" spellCheck={false} />
           )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">Annulla</Button>
-            </DialogClose>
-            <Button type="submit" pending={create.isPending}>
-              {create.isPending ? 'Creazione in corso...' : 'Crea utente'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
+          {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
+        </FormField>
+        {serverProblem && <FormAlert>{serverProblem}</FormAlert>}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Annulla</Button>
+          </DialogClose>
+          <Button type="submit" pending={create.isPending}>
+            {create.isPending ? 'Creazione in corso...' : 'Crea utente'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,8 +1,7 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Trash2 } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { errorText } from '~/lib/api-client';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useDeleteUser } from '../api/admin-users';
@@ -36,71 +35,45 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
   };
 
   return (
-    <AlertDialog.Root
+    <ConfirmDialog
       open={user !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) close();
+      onOpenChange={(open) => !open && close()}
+      onOpenAutoFocus={returnFocus.onOpenAutoFocus}
+      onCloseAutoFocus={(event) => {
+        if (!deleted.current) return returnFocus.onCloseAutoFocus(event);
+        deleted.current = false;
+        event.preventDefault();
+        onDeleted();
       }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <AlertDialog.Content
-          className="fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg bg-white p-6 text-slate-900 shadow-xl"
-          onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-          onCloseAutoFocus={(event) => {
-            if (!deleted.current) return returnFocus.onCloseAutoFocus(event);
-            deleted.current = false;
-            event.preventDefault();
-            onDeleted();
-          }}
-        >
-          <AlertDialog.Title className="text-lg font-semibold">
-            Sei sicuro di voler eliminare questo utente?
-          </AlertDialog.Title>
-          {user && (
-            <AlertDialog.Description asChild>
-              <div className="grid gap-2 text-sm text-slate-700">
-                <p>
-                  L&apos;account <strong className="break-all text-slate-900">{user.username}</strong> (
-                  {user.fullName}) verrà eliminato definitivamente e le sue sessioni aperte chiuse.
-                </p>
-                <p className="font-medium text-slate-900">{documentsSentence(user.documentCount)}</p>
-                {user.sentCount > 0 && (
-                  <p className="font-medium text-slate-900">{sentSentence(user.sentCount)}</p>
-                )}
-              </div>
-            </AlertDialog.Description>
-          )}
-          {remove.isError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {errorText(remove.error, "Errore nell'eliminazione dell'utente")}
+      title="Sei sicuro di voler eliminare questo utente?"
+      descriptionAsChild
+      description={
+        user && (
+          <div className="grid gap-2 text-sm text-slate-700">
+            <p>
+              L&apos;account <strong className="break-all text-slate-900">{user.username}</strong> (
+              {user.fullName}) verrà eliminato definitivamente e le sue sessioni aperte chiuse.
             </p>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                Annulla
-              </Button>
-            </AlertDialog.Cancel>
-            <Button
-              variant="destructive"
-              icon={<Trash2 aria-hidden="true" />}
-              pending={remove.isPending}
-              onClick={() => {
-                if (!user) return;
-                remove.mutate(user, {
-                  onSuccess: () => {
-                    deleted.current = true;
-                    close();
-                  },
-                });
-              }}
-            >
-              Elimina utente
-            </Button>
+            <p className="font-medium text-slate-900">{documentsSentence(user.documentCount)}</p>
+            {user.sentCount > 0 && (
+              <p className="font-medium text-slate-900">{sentSentence(user.sentCount)}</p>
+            )}
           </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+        )
+      }
+      error={remove.isError ? errorText(remove.error, "Errore nell'eliminazione dell'utente") : null}
+      confirmLabel="Elimina utente"
+      confirmIcon={<Trash2 aria-hidden="true" />}
+      pending={remove.isPending}
+      onConfirm={() => {
+        if (!user) return;
+        remove.mutate(user, {
+          onSuccess: () => {
+            deleted.current = true;
+            close();
+          },
+        });
+      }}
+    />
   );
 }

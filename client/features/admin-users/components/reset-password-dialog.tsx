@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
+import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { errorText } from '~/lib/api-client';
@@ -47,70 +48,66 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   });
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && !busy && close()}>
-      <DialogContent {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle className="break-all">Reimposta la password di {user?.username}</DialogTitle>
-          <DialogDescription>
-            In entrambi i casi le sessioni aperte di {user?.fullName} vengono chiuse e le sue passkey rimosse;
-            la password attuale smette di funzionare quando ne viene impostata una nuova.
-          </DialogDescription>
-        </DialogHeader>
-
-        <section aria-labelledby="set-password-title" className="grid gap-3">
-          <h3 id="set-password-title" className="font-semibold text-slate-900">
-            Imposta una nuova password
-          </h3>
-          <form noValidate onSubmit={onSubmit} className="grid gap-3">
-            <FormField label="Nuova password" hint={PASSWORD_HINT} error={errors.password?.message}>
-              {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
-            </FormField>
-            {setPassword.isError && (
-              <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-                {errorText(setPassword.error, 'Password non aggiornata')}
-              </p>
-            )}
-            <Button
-              type="submit"
-              className="justify-self-start"
-              icon={<KeyRound aria-hidden="true" />}
-              disabled={sendLink.isPending}
-              pending={setPassword.isPending}
-            >
-              Imposta password
-            </Button>
-          </form>
-        </section>
-
-        <section aria-labelledby="send-link-title" className="grid gap-3 border-t border-slate-200 pt-4">
-          <h3 id="send-link-title" className="font-semibold text-slate-900">
-            Oppure invia un link per e-mail
-          </h3>
-          <p className="text-sm text-slate-700">
-            Il cliente riceverà all&apos;indirizzo <span className="break-all">{user?.email}</span> un link,
-            valido 24 ore e utilizzabile una sola volta, per scegliere da sé la nuova password.
-          </p>
-          {sendLink.isError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {errorText(sendLink.error, 'Link non inviato')}
-            </p>
+    <DialogShell
+      open={user !== null}
+      onOpenChange={(open) => !open && !busy && close()}
+      {...returnFocus}
+      title={<>Reimposta la password di {user?.username}</>}
+      titleClassName="break-all"
+      description={
+        <>
+          In entrambi i casi le sessioni aperte di {user?.fullName} vengono chiuse e le sue passkey rimosse;
+          la password attuale smette di funzionare quando ne viene impostata una nuova.
+        </>
+      }
+    >
+      <section aria-labelledby="set-password-title" className="grid gap-3">
+        <h3 id="set-password-title" className="font-semibold text-slate-900">
+          Imposta una nuova password
+        </h3>
+        <form noValidate onSubmit={onSubmit} className="grid gap-3">
+          <FormField label="Nuova password" hint={PASSWORD_HINT} error={errors.password?.message}>
+            {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
+          </FormField>
+          {setPassword.isError && (
+            <FormAlert>{errorText(setPassword.error, 'Password non aggiornata')}</FormAlert>
           )}
           <Button
-            variant="outline"
+            type="submit"
             className="justify-self-start"
-            icon={<Mail aria-hidden="true" />}
-            disabled={setPassword.isPending}
-            pending={sendLink.isPending}
-            onClick={() => {
-              if (!user) return;
-              setPassword.reset();
-              sendLink.mutate(user, { onSuccess: close });
-            }}
+            icon={<KeyRound aria-hidden="true" />}
+            disabled={sendLink.isPending}
+            pending={setPassword.isPending}
           >
-            Invia link
+            Imposta password
           </Button>
-        </section>
-      </DialogContent>
-    </Dialog>
+        </form>
+      </section>
+
+      <section aria-labelledby="send-link-title" className="grid gap-3 border-t border-slate-200 pt-4">
+        <h3 id="send-link-title" className="font-semibold text-slate-900">
+          Oppure invia un link per e-mail
+        </h3>
+        <p className="text-sm text-slate-700">
+          Il cliente riceverà all&apos;indirizzo <span className="break-all">{user?.email}</span> un link,
+          valido 24 ore e utilizzabile una sola volta, per scegliere da sé la nuova password.
+        </p>
+        {sendLink.isError && <FormAlert>{errorText(sendLink.error, 'Link non inviato')}</FormAlert>}
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          icon={<Mail aria-hidden="true" />}
+          disabled={setPassword.isPending}
+          pending={sendLink.isPending}
+          onClick={() => {
+            if (!user) return;
+            setPassword.reset();
+            sendLink.mutate(user, { onSuccess: close });
+          }}
+        >
+          Invia link
+        </Button>
+      </section>
+    </DialogShell>
   );
 }

@@ -3,8 +3,8 @@ import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
+import { PasskeyDetails } from '~/features/passkeys/components/passkey-details';
 import { errorText } from '~/lib/api-client';
-import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { useRemoveUserPasskey, useUserPasskeys } from '../api/user-passkeys-admin';
 
 /**
@@ -45,23 +45,11 @@ export function UserPasskeys({ user }: { user: AdminUser }) {
               <div className="flex min-w-0 items-start gap-2">
                 <KeyRound className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
                 <div className="min-w-0 text-sm">
-                  <p className="break-words font-medium text-slate-900">{passkey.name}</p>
-                  <p className="text-slate-600">
-                    Aggiunta il{' '}
-                    <time dateTime={isoDateTime(passkey.createdAt)}>{formatDateTime(passkey.createdAt)}</time>
-                  </p>
-                  <p className="text-slate-600">
-                    {passkey.lastUsedAt ? (
-                      <>
-                        Ultimo accesso:{' '}
-                        <time dateTime={isoDateTime(passkey.lastUsedAt)}>
-                          {formatDateTime(passkey.lastUsedAt)}
-                        </time>
-                      </>
-                    ) : (
-                      'Mai usata per accedere'
-                    )}
-                  </p>
+                  <PasskeyDetails
+                    passkey={passkey}
+                    neverUsed="Mai usata per accedere"
+                    dateClassName="text-slate-600"
+                  />
                 </div>
               </div>
               <Button

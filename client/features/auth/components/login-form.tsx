@@ -4,10 +4,9 @@ import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { PasswordField } from '~/components/ui/password-field';
+import { UsernameField } from '~/components/ui/username-field';
 import { isRefusal } from '~/lib/api-client';
 import { type LoginValues, useLogin } from '../api/use-login';
 import { SecondFactorForm } from './second-factor-form';
@@ -46,24 +45,8 @@ function PasswordStep({ onSecondFactor }: { onSecondFactor: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
-      <FormField label="Username" error={errors.username?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
-      <PasswordField
-        label="Password"
-        name="password"
-        register={register}
-        autoComplete="current-password"
-        error={errors.password?.message}
-      />
+      <UsernameField register={register} autoComplete="username" error={errors.username?.message} />
+      <PasswordField label="Password" name="password" register={register} error={errors.password?.message} />
       <Controller
         name="remember"
         control={control}

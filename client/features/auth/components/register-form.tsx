@@ -1,11 +1,11 @@
-import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type RegisterInput, registerSchema } from '@common/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { PasswordField } from '~/components/ui/password-field';
+import { NewPasswordFields } from '~/components/ui/password-field';
+import { UsernameField } from '~/components/ui/username-field';
 import { type RegisterValues, useRegister } from '../api/use-register';
 
 /**
@@ -32,31 +32,13 @@ export function RegisterForm() {
       <FormField label="Email" error={errors.email?.message}>
         {(field) => <Input {...field} {...register('email')} type="email" autoComplete="email" />}
       </FormField>
-      <FormField label="Username" error={errors.username?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            {...register('username')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-        )}
-      </FormField>
-      <PasswordField
+      <UsernameField register={register} autoComplete="username" error={errors.username?.message} />
+      <NewPasswordFields
         label="Password"
-        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`}
         name="password"
         register={register}
-        autoComplete="new-password"
         error={errors.password?.message}
-      />
-      <PasswordField
-        label="Conferma password"
-        name="confirmPassword"
-        register={register}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
+        confirmError={errors.confirmPassword?.message}
       />
       <Button type="submit" size="lg" pending={registration.isPending}>
         {registration.isPending ? 'Registrazione in corso...' : 'Registrati'}

@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
+import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { errorText, isRefusal } from '~/lib/api-client';
@@ -82,56 +83,55 @@ export function ConfirmIdentityDialog({
   const busy = confirm.isPending;
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Conferma che sei tu</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          {proof === 'password' ? (
-            <FormField key="password" label="La tua password" error={errors.password?.message}>
-              {(field) => (
-                <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
-              )}
-            </FormField>
-          ) : (
-            <FormField
-              key="code"
-              label="Codice dell'app di autenticazione"
-              hint="Le 6 cifre che l'app mostra ora."
-              error={errors.code?.message}
-            >
-              {(field) => (
-                <Input {...field} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />
-              )}
-            </FormField>
-          )}
-          {confirm.isError && (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-              {errorText(confirm.error, 'Non è stato possibile verificare: riprova tra qualche istante.')}
-            </p>
-          )}
-          {hasAuthenticator && (
-            <Button
-              variant="link"
-              className="justify-self-start px-0"
-              disabled={busy}
-              onClick={() => switchTo(proof === 'password' ? 'code' : 'password')}
-            >
-              {proof === 'password' ? "Usa invece il codice dell'app" : 'Usa invece la password'}
-            </Button>
-          )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Annulla
-            </Button>
-            <Button type="submit" pending={busy}>
-              Conferma
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && !busy && close()}
+      title="Conferma che sei tu"
+      description={description}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        {proof === 'password' ? (
+          <FormField key="password" label="La tua password" error={errors.password?.message}>
+            {(field) => (
+              <Input {...field} {...register('password')} type="password" autoComplete="current-password" />
+            )}
+          </FormField>
+        ) : (
+          <FormField
+            key="code"
+            label="Codice dell'app di autenticazione"
+            hint="Le 6 cifre che l'app mostra ora."
+            error={errors.code?.message}
+          >
+            {(field) => (
+              <Input {...field} {...register('code')} inputMode="numeric" autoComplete="one-time-code" />
+            )}
+          </FormField>
+        )}
+        {confirm.isError && (
+          <FormAlert>
+            {errorText(confirm.error, 'Non è stato possibile verificare: riprova tra qualche istante.')}
+          </FormAlert>
+        )}
+        {hasAuthenticator && (
+          <Button
+            variant="link"
+            className="justify-self-start px-0"
+            disabled={busy}
+            onClick={() => switchTo(proof === 'password' ? 'code' : 'password')}
+          >
+            {proof === 'password' ? "Usa invece il codice dell'app" : 'Usa invece la password'}
+          </Button>
+        )}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Annulla
+          </Button>
+          <Button type="submit" pending={busy}>
+            Conferma
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }

@@ -1,8 +1,8 @@
 import type { ContactMessageSummary } from '@common/schemas/contact';
 import { DataTable } from '~/components/ui/data-table';
-import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { cn } from '~/lib/utils';
 import { DeliveryStatusBadge } from './delivery-status';
+import { MessageCells } from './message-cells';
 
 /** The inbox: what visitors sent, newest first; the subject opens the message. */
 export function InboxTable({
@@ -22,25 +22,7 @@ export function InboxTable({
         const unread = m.readAt === null;
         return (
           <tr key={m.id} className={cn(unread && 'bg-brand-50/60')}>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              <time dateTime={isoDateTime(m.createdAt)}>{formatShortDateTime(m.createdAt)}</time>
-            </td>
-            <td className="px-4 py-3">
-              <span className={cn('block text-slate-900', unread && 'font-semibold')}>{m.name}</span>
-              <span className="block break-all text-slate-700">{m.email}</span>
-            </td>
-            <td className="px-4 py-3">
-              <button
-                type="button"
-                onClick={() => onOpen(m.id)}
-                className={cn(
-                  'text-left text-brand-700 underline-offset-2 hover:underline',
-                  unread && 'font-semibold',
-                )}
-              >
-                {m.subject}
-              </button>
-            </td>
+            <MessageCells message={m} bold={unread} onOpen={onOpen} />
             <td className="px-4 py-3 whitespace-nowrap text-slate-700">{unread ? 'Non letto' : 'Letto'}</td>
             <td className="px-4 py-3">
               <DeliveryStatusBadge status={m.delivery} />

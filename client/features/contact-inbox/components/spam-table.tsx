@@ -2,8 +2,8 @@ import type { SpamMessageSummary } from '@common/schemas/contact';
 import { Undo2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
-import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { spamReasonLabels } from '../spam-reasons';
+import { MessageCells } from './message-cells';
 
 /** The spam view: messages judged automated, newest first; each can go back to the inbox. */
 export function SpamTable({
@@ -26,22 +26,7 @@ export function SpamTable({
     >
       {messages.map((m) => (
         <tr key={m.id}>
-          <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-            <time dateTime={isoDateTime(m.createdAt)}>{formatShortDateTime(m.createdAt)}</time>
-          </td>
-          <td className="px-4 py-3">
-            <span className="block text-slate-900">{m.name}</span>
-            <span className="block break-all text-slate-700">{m.email}</span>
-          </td>
-          <td className="px-4 py-3">
-            <button
-              type="button"
-              onClick={() => onOpen(m.id)}
-              className="text-left text-brand-700 underline-offset-2 hover:underline"
-            >
-              {m.subject}
-            </button>
-          </td>
+          <MessageCells message={m} onOpen={onOpen} />
           <td className="px-4 py-3 text-slate-700">{spamReasonLabels[m.spamReason]}</td>
           <td className="px-4 py-3 text-right">
             <Button

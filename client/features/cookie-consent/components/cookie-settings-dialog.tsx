@@ -1,15 +1,8 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '~/components/ui/dialog';
+import { DialogClose, DialogFooter } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useCookieConsent } from '../use-cookie-consent';
 
@@ -17,19 +10,21 @@ export function CookieSettingsDialog() {
   const { settingsOpen, setSettingsOpen } = useCookieConsent();
   const returnFocus = useReturnFocus();
   return (
-    <Dialog open={settingsOpen} onOpenChange={setSettingsOpen}>
-      <DialogContent {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle>Impostazioni Cookie</DialogTitle>
-          <DialogDescription>
-            Scegli quali cookie consentire. Puoi modificare la scelta in qualsiasi momento dal link
-            &laquo;Preferenze cookie&raquo; in fondo a ogni pagina.
-          </DialogDescription>
-        </DialogHeader>
-        {/* Mounted at each opening, so the draft starts from the saved choice. */}
-        <CookieSettingsForm />
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={settingsOpen}
+      onOpenChange={setSettingsOpen}
+      {...returnFocus}
+      title="Impostazioni Cookie"
+      description={
+        <>
+          Scegli quali cookie consentire. Puoi modificare la scelta in qualsiasi momento dal link
+          &laquo;Preferenze cookie&raquo; in fondo a ogni pagina.
+        </>
+      }
+    >
+      {/* Mounted at each opening, so the draft starts from the saved choice. */}
+      <CookieSettingsForm />
+    </DialogShell>
   );
 }
 

@@ -5,10 +5,10 @@ import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { useUser } from '~/features/auth/api/use-user';
 import { errorText } from '~/lib/api-client';
-import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { usePasskeys } from '../api/passkeys';
 import { browserHasWebAuthn } from '../webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
+import { PasskeyDetails } from './passkey-details';
 import { RemovePasskeyDialog } from './remove-passkey-dialog';
 
 /** 'Passkey' on the profile: what it is, the user's passkeys, adding and removing one. */
@@ -84,21 +84,11 @@ function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: (passk
       <div className="flex min-w-0 items-start gap-3">
         <KeyRound className="mt-1 size-5 shrink-0 text-brand-700" aria-hidden="true" />
         <div className="min-w-0">
-          <p className="break-words font-medium text-slate-900">{passkey.name}</p>
-          <p className="text-sm text-slate-600">
-            Aggiunta il{' '}
-            <time dateTime={isoDateTime(passkey.createdAt)}>{formatDateTime(passkey.createdAt)}</time>
-          </p>
-          <p className="text-sm text-slate-600">
-            {passkey.lastUsedAt ? (
-              <>
-                Ultimo accesso:{' '}
-                <time dateTime={isoDateTime(passkey.lastUsedAt)}>{formatDateTime(passkey.lastUsedAt)}</time>
-              </>
-            ) : (
-              'Non ancora usata per accedere'
-            )}
-          </p>
+          <PasskeyDetails
+            passkey={passkey}
+            neverUsed="Non ancora usata per accedere"
+            dateClassName="text-sm text-slate-600"
+          />
         </div>
       </div>
       <Button variant="outline" className="min-h-11" onClick={() => onRemove(passkey)}>

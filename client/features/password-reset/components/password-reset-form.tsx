@@ -1,23 +1,15 @@
-import { NEW_PASSWORD_MIN } from '@common/limits';
 import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { PasswordField } from '~/components/ui/password-field';
+import { FormAlert } from '~/components/ui/form-alert';
+import { NewPasswordFields } from '~/components/ui/password-field';
 import { errorText } from '~/lib/api-client';
 import { type PasswordResetValues, usePasswordReset } from '../api/use-password-reset';
 
 export const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di inviartene uno nuovo.';
-
-function Alert({ children }: { children: React.ReactNode }) {
-  return (
-    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-      {children}
-    </p>
-  );
-}
 
 /** The form behind the e-mailed link; the token travels in the address's fragment. */
 export function PasswordResetForm({ token }: { token: string }) {
@@ -33,7 +25,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
-  if (!token) return <Alert>{INVALID_LINK}</Alert>;
+  if (!token) return <FormAlert>{INVALID_LINK}</FormAlert>;
   if (resetPassword.isSuccess) return <ResetDone />;
 
   const onSubmit = handleSubmit((values) =>
@@ -52,23 +44,14 @@ export function PasswordResetForm({ token }: { token: string }) {
         Con la nuova password si chiudono le sessioni aperte e si rimuovono le passkey del tuo account: potrai
         aggiungerne di nuove dal profilo.
       </p>
-      <PasswordField
-        label="Nuova password"
-        hint={`Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`}
+      <NewPasswordFields
         name="password"
         register={register}
-        autoComplete="new-password"
         error={errors.password?.message}
+        confirmError={errors.confirmPassword?.message}
       />
-      <PasswordField
-        label="Conferma nuova password"
-        name="confirmPassword"
-        register={register}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-      />
-      {errors.token && <Alert>{INVALID_LINK}</Alert>}
-      {resetPassword.isError && <Alert>{errorText(resetPassword.error, INVALID_LINK)}</Alert>}
+      {errors.token && <FormAlert>{INVALID_LINK}</FormAlert>}
+      {resetPassword.isError && <FormAlert>{errorText(resetPassword.error, INVALID_LINK)}</FormAlert>}
       <Button type="submit" className="justify-self-start" pending={resetPassword.isPending}>
         {resetPassword.isPending ? 'Salvataggio in corso...' : 'Salva la nuova password'}
       </Button>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '~/components/ui/dialog';
+import { DialogShell } from '~/components/ui/dialog-shell';
 import { PasswordField } from '~/components/ui/password-field';
 
 interface PasswordCheckDialogProps {
@@ -48,30 +48,28 @@ export function PasswordCheckDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && close()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <PasswordField
-            label="La tua password"
-            name="password"
-            register={register}
-            autoComplete="current-password"
-            error={errors.password?.message}
-          />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Annulla
-            </Button>
-            <Button type="submit" pending={busy}>
-              {action}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={(next) => !next && !busy && close()}
+      title={title}
+      description={description}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <PasswordField
+          label="La tua password"
+          name="password"
+          register={register}
+          error={errors.password?.message}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Annulla
+          </Button>
+          <Button type="submit" pending={busy}>
+            {action}
+          </Button>
+        </div>
+      </form>
+    </DialogShell>
   );
 }
