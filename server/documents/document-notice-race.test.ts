@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deferred } from '../../test/support/deferred';
 import { mailBodies } from '../../test/support/mail-parts';
+import { setupMailTestApp } from '../../test/support/mail-test-app';
 import { insertDocument, noticeOf, uploadWithNotice } from '../../test/support/notice-uploads';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { blockedOnLock as blockedOnLockIn, openSecondConnection } from '../../test/support/two-connections';
 import { createUser } from '../../test/support/users';
 import type { Db } from '../db/client';
@@ -13,32 +12,18 @@ import { DOCUMENT_NOTICE_DELAY_MS } from './document-notice';
 
 const MINUTE = 60_000;
 
-let smtp: SmtpSink;
-let t: TestApp;
 /** While set, the SMTP sink holds each e-mail's DATA until it resolves: a send stays in flight. */
 let hold: Promise<void> | undefined;
 let arrived: () => void = () => {};
 
-beforeAll(async () => {
-  smtp = await startSmtpSink({
+const { t, smtp } = setupMailTestApp({
+  sink: {
     holdData: async () => {
       arrived();
       await hold;
     },
-  });
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'sito@studio.example', MAIL_TO: 'studio@studio.example' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.app.mail.worker!.runOnce();
-  await t.app.db.delete(documents);
-  await t.app.db.delete(mailOutbox);
-  smtp.received.length = 0;
+  },
+  clear: [documents, mailOutbox],
 });
 
 const runWorker = () => t.app.mail.worker!.runOnce();

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port';
 import { mailBodies } from '../../test/support/mail-parts';
+import { setupMailTestApp } from '../../test/support/mail-test-app';
 import { insertDocument, noticeOf, uploadWithNotice } from '../../test/support/notice-uploads';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
+import { createTestApp, TEST_ADMIN } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { documents, mailOutbox } from '../db/schema';
 import { DOCUMENT_NOTICE_DELAY_MS } from './document-notice';
@@ -13,23 +14,7 @@ const MINUTE = 60_000;
 const SITE = 'https://www.studio.example';
 const MAIL_ENV = { MAIL_FROM: 'sito@studio.example', MAIL_TO: 'studio@studio.example', PUBLIC_URL: SITE };
 
-let smtp: SmtpSink;
-let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ env: { ...MAIL_ENV, SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.app.mail.worker!.runOnce();
-  await t.app.db.delete(documents);
-  await t.app.db.delete(mailOutbox);
-  smtp.received.length = 0;
-});
+const { t, smtp } = setupMailTestApp({ env: MAIL_ENV, clear: [documents, mailOutbox] });
 
 /** One pass of the outbox worker at the app's clock; earlier background runs finish first. */
 const runWorker = () => t.app.mail.worker!.runOnce();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { setupOutboxTestApp } from '../../test/support/mail-test-app';
 import { createDatabase, type Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import { enqueueMail, type OutboxMail } from './outbox';
@@ -18,35 +17,18 @@ import { createSmtpTransport } from './transport';
 const MINUTE = 60_000;
 const FROM = 'sito@studio.example';
 
-let t: TestApp;
+const { t, cleanups, sink } = setupOutboxTestApp();
 const clock = {
   now: new Date('2026-03-02T09:00:00Z'),
   advance(ms: number) {
     clock.now = new Date(clock.now.getTime() + ms);
   },
 };
-const cleanups: (() => unknown)[] = [];
-
-beforeAll(async () => {
-  // Mail is off in this app: the only workers are the ones each test builds.
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t.app.db.delete(mailOutbox);
-});
 
 function worker(smtpUrl: string, options: Partial<OutboxWorkerOptions> = {}) {
   const transport = createSmtpTransport(smtpUrl);
   cleanups.push(() => transport.close());
   return createOutboxWorker({ db: t.app.db, transport, from: FROM, now: () => clock.now, ...options });
-}
-
-async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
-  const s = await startSmtpSink(options);
-  cleanups.push(() => s.close());
-  return s;
 }
 
 const mail = (n: number, extra: Partial<OutboxMail> = {}): OutboxMail => ({

@@ -1,9 +1,8 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freePort } from '../../test/support/free-port';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { setupOutboxTestApp } from '../../test/support/mail-test-app';
 import { mailOutbox } from '../db/schema';
 import { enqueueMail } from './outbox';
 import { createOutboxWorker } from './outbox-worker';
@@ -13,17 +12,8 @@ import { createSmtpTransport, SMTP_TIMEOUTS } from './transport';
 const SHORT = { ...SMTP_TIMEOUTS, connectionTimeout: 300, greetingTimeout: 300, socketTimeout: 400 };
 const MINUTE = 60_000;
 
-let t: TestApp;
+const { t, cleanups, sink } = setupOutboxTestApp();
 let now = new Date('2026-11-24T09:00:00Z');
-const cleanups: (() => unknown)[] = [];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-  await t.app.db.delete(mailOutbox);
-});
 
 /** Accepts every connection and never says a word. */
 async function silentServer(port: number): Promise<{ connections: number; close(): Promise<void> }> {
@@ -42,12 +32,6 @@ async function silentServer(port: number): Promise<{ connections: number; close(
         server.close(() => resolve());
       }),
   });
-}
-
-async function sink(options: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
-  const s = await startSmtpSink(options);
-  cleanups.push(() => s.close());
-  return s;
 }
 
 function worker(url: string) {

@@ -1,18 +1,13 @@
 import { asc, count } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/support/setup-test-app';
 import { newsItems } from '../db/schema';
 import { NEWS_MAX_ITEMS, pruneNews, storeEntries } from './news-store';
 import type { FeedEntry } from './parse-feed';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 beforeEach(async () => {
   await t.app.db.delete(newsItems);
 });

@@ -1,26 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PUBLIC_URL_PLACEHOLDER } from '@common/site-url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { writeWebFile } from '../../test/support/web-root';
 
 let t: TestApp;
 let webRoot: string;
 const inlineScript = 'window.__ctx = {"page":"home"};';
 const appJs = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
-async function put(rel: string, content: string, compress = false) {
-  const file = path.join(webRoot, rel);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-  if (compress) {
-    await writeFile(`${file}.br`, brotliCompressSync(content));
-    await writeFile(`${file}.gz`, gzipSync(content));
-  }
-}
+const put = (rel: string, content: string, compress = false) => writeWebFile(webRoot, rel, content, compress);
 
 /** The status line and headers of a GET sent byte for byte as written. */
 function rawGet(port: number, target: string): Promise<string> {

@@ -1,10 +1,9 @@
 import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/schemas/identity';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailBodies } from '../../test/support/mail-parts';
+import { setupMailTestApp } from '../../test/support/mail-test-app';
 import { newAuthenticator, passkeyEnv, sendRegistration } from '../../test/support/passkeys';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { seedTwoFactor } from '../../test/support/two-factor';
 import { createUser, login } from '../../test/support/users';
 import { auditEvents, mailOutbox } from '../db/schema';
@@ -12,28 +11,7 @@ import { totpCode } from '../two-factor/totp';
 import { IDENTITY_NOT_CONFIRMED } from './confirm-identity';
 
 type Cookies = Record<string, string>;
-let smtp: SmtpSink;
-let t: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
-    env: {
-      ...passkeyEnv,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: 'sito@studio.example',
-      MAIL_TO: 'studio@studio.example',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.app.mail.worker!.runOnce();
-  await t.app.db.delete(mailOutbox);
-  smtp.received.length = 0;
-});
+const { t, smtp } = setupMailTestApp({ env: passkeyEnv, clear: [mailOutbox] });
 
 async function client() {
   const user = await createUser(t.app, { fullName: 'Sara Galli', email: `sara${Date.now()}@example.it` });

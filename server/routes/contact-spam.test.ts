@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { validMessage } from '../../test/support/contact-form';
+import { setupMailTestApp } from '../../test/support/mail-test-app';
 import { SPAM_DAILY_CAP } from '../contact/spam';
 import { contactMessages, mailOutbox } from '../db/schema';
 
-const validMessage = {
-  name: 'Mario Rossi',
-  email: 'mario.rossi@example.it',
-  subject: 'Richiesta di consulenza',
-  message: 'Vorrei fissare un appuntamento per la dichiarazione dei redditi.',
-  privacyAccepted: true,
-  website: '',
-  elapsedMs: 12_000,
-};
-
-let smtp: SmtpSink;
-let t: TestApp;
+const { t, smtp } = setupMailTestApp({ clear: [mailOutbox, contactMessages] });
 let ipCounter = 0;
 /** Each test sends from its own address, so the rate limit of one never affects another. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
@@ -23,23 +12,6 @@ const nextIp = () => `203.0.113.${++ipCounter}`;
 function post(payload: unknown, remoteAddress = nextIp()) {
   return t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 }
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'sito@studio.example', MAIL_TO: 'studio@studio.example' },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.app.mail.worker!.runOnce();
-  await t.app.db.delete(mailOutbox);
-  await t.app.db.delete(contactMessages);
-  smtp.received.length = 0;
-});
 
 /** What a sender can observe of an answer: status, body and the names of its headers. */
 function seenBySender(res: Awaited<ReturnType<typeof post>>) {

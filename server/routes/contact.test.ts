@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { validMessage } from '../../test/support/contact-form';
 import { freePort } from '../../test/support/free-port';
+import { setupMailTestApp } from '../../test/support/mail-test-app';
 import { type SmtpSink, startSmtpSink } from '../../test/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { contactMessages, mailOutbox } from '../db/schema';
@@ -7,18 +9,10 @@ import { contactMessages, mailOutbox } from '../db/schema';
 const FIRM = 'studio@studio.example';
 const SENDER = 'sito@studio.example';
 
-const validMessage = {
-  name: 'Mario Rossi',
-  email: 'mario.rossi@example.it',
-  subject: 'Richiesta di consulenza',
-  message: 'Vorrei fissare un appuntamento per la dichiarazione dei redditi.',
-  privacyAccepted: true,
-  website: '',
-  elapsedMs: 12_000,
-};
-
-let smtp: SmtpSink;
-let t: TestApp;
+const { t, smtp } = setupMailTestApp({
+  env: { MAIL_FROM: SENDER, MAIL_TO: FIRM },
+  clear: [mailOutbox, contactMessages],
+});
 let ipCounter = 0;
 /** Each test sends from its own address, so the rate limit of one never affects another. */
 const nextIp = () => `198.51.100.${++ipCounter}`;
@@ -26,21 +20,6 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 function post(app: TestApp['app'], payload: unknown, remoteAddress = nextIp()) {
   return app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 }
-
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: SENDER, MAIL_TO: FIRM } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.app.mail.worker!.runOnce();
-  await t.app.db.delete(mailOutbox);
-  await t.app.db.delete(contactMessages);
-  smtp.received.length = 0;
-});
 
 describe('POST /api/contact validation', () => {
   const long = (n: number) => 'a'.repeat(n);

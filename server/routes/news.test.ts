@@ -1,14 +1,10 @@
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupTestApp } from '../../test/support/setup-test-app';
 import { newsItems } from '../db/schema';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setupTestApp();
 beforeEach(async () => {
   await t.app.db.delete(newsItems);
   // Past the server-side cache of the previous test.

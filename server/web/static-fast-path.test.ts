@@ -1,24 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { writeWebFile } from '../../test/support/web-root';
 
 let t: TestApp;
 let webRoot: string;
 let origin: string;
 
-async function put(rel: string, content: string, compress = false) {
-  const file = path.join(webRoot, rel);
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-  if (compress) {
-    await writeFile(`${file}.br`, brotliCompressSync(content));
-    await writeFile(`${file}.gz`, gzipSync(content));
-  }
-}
+const put = (rel: string, content: string, compress = false) => writeWebFile(webRoot, rel, content, compress);
 
 /** One request over a real socket, the body as sent (never decompressed). */
 function send(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {

@@ -65,3 +65,14 @@ export async function login(app: FastifyInstance, username: string, password: st
   if (!cookie) throw new Error('no session cookie');
   return { [cookie.name]: cookie.value } as Record<string, string>;
 }
+
+/** Two clients whose names a search must find without their accents, and a second admin that client lists leave out. */
+export async function createSearchUsers(app: FastifyInstance) {
+  await createUser(app, {
+    username: 'niccolo.rossi',
+    fullName: 'Niccolò Rossi',
+    email: 'n.rossi@example.it',
+  });
+  await createUser(app, { username: 'lucia.perche', fullName: 'Lucía Perché', email: 'lucia@example.it' });
+  await createUser(app, { username: 'altro.staff', fullName: 'Staff Studio', role: 'admin' });
+}

@@ -1,29 +1,19 @@
 import type { ClientOption } from '@common/schemas/client-options';
 import { INVALID_CURSOR, PAGE_LIMIT_MAX, TOTAL_CAP } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage, walkPages } from '../../../test/support/paging';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
+import { createSearchUsers, createUser, login } from '../../../test/support/users';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, admin } = setupAdminApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  await createUser(t.app, {
-    username: 'niccolo.rossi',
-    fullName: 'Niccolò Rossi',
-    email: 'n.rossi@example.it',
-  });
-  await createUser(t.app, { username: 'lucia.perche', fullName: 'Lucía Perché', email: 'lucia@example.it' });
-  await createUser(t.app, { username: 'altro.staff', fullName: 'Staff Studio', role: 'admin' });
+  await createSearchUsers(t.app);
   await t.app.db.execute(sql`
     insert into users (username, password_hash, full_name, email)
     select 'seriale' || i, 'x', 'Cliente Seriale ' || lpad(i::text, 3, '0'), 'seriale' || i || '@example.it'
     from generate_series(1, 120) as i`);
 });
-afterAll(() => t.close());
 
 const url = (query = '') => `/api/admin/clients${query}`;
 

@@ -1,44 +1,14 @@
 import type { SpamReason } from '@common/schemas/contact';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
+import { describe, expect, it } from 'vitest';
+import { insertContactMessage, setupContactInbox } from '../../../test/support/contact-inbox';
+import { TEST_ADMIN } from '../../../test/support/test-app';
 import { auditEvents, contactMessages, mailOutbox } from '../../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let client: Record<string, string>;
-let adminId: number;
+const { t, admin, client, adminUser } = setupContactInbox('contact-message.restore');
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  adminId = (await t.app.inject({ url: '/api/user', cookies: admin })).json().id;
-  const user = await createUser(t.app, { username: 'carla' });
-  client = await login(t.app, user.username, user.password);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.db.delete(mailOutbox);
-  await t.app.db.delete(contactMessages);
-  await t.app.db.delete(auditEvents).where(eq(auditEvents.event, 'contact-message.restore'));
-});
-
-async function seed(subject: string, createdAt: string, spamReason: SpamReason | null) {
-  const [row] = await t.app.db
-    .insert(contactMessages)
-    .values({
-      name: `Autore ${subject}`,
-      email: 'autore@example.it',
-      subject,
-      message: `Testo di ${subject}.`,
-      privacyAccepted: true,
-      createdAt: new Date(createdAt),
-      spamReason,
-    })
-    .returning();
-  return row!;
-}
+const seed = (subject: string, createdAt: string, spamReason: SpamReason | null) =>
+  insertContactMessage(t.app, subject, createdAt, { spamReason });
 
 const get = (url: string, cookies = admin) => t.app.inject({ url, cookies });
 const restore = (id: number | string, cookies = admin) =>
@@ -149,7 +119,7 @@ describe('POST /api/admin/contact-messages/:id/restore', () => {
       .where(eq(auditEvents.event, 'contact-message.restore'));
     expect(events).toEqual([
       expect.objectContaining({
-        userId: adminId,
+        userId: adminUser.id,
         username: TEST_ADMIN.username,
         userAgent: 'RestoreTest/1.0',
         details: { contactMessageId: m.id, spamReason: 'too-fast' },

@@ -1,50 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
+import { describe, expect, it } from 'vitest';
+import { insertContactMessage, setupContactInbox } from '../../../test/support/contact-inbox';
+import { TEST_ADMIN } from '../../../test/support/test-app';
 import { contactNotification } from '../../contact/contact-mail';
 import { auditEvents, contactMessages, mailOutbox } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let client: Record<string, string>;
-let adminId: number;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  adminId = (await t.app.inject({ url: '/api/user', cookies: admin })).json().id;
-  const user = await createUser(t.app, { username: 'carla' });
-  client = await login(t.app, user.username, user.password);
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.app.db.delete(mailOutbox);
-  await t.app.db.delete(contactMessages);
-  await t.app.db.delete(auditEvents).where(eq(auditEvents.event, 'contact-message.delete'));
-});
+const { t, admin, client, adminUser } = setupContactInbox('contact-message.delete');
 
 type Delivery = 'pending' | 'sent' | 'failed' | 'off';
 
 async function seed(subject: string, createdAt: string, delivery: Delivery) {
-  const [row] = await t.app.db
-    .insert(contactMessages)
-    .values({
-      name: `Autore ${subject}`,
-      email: 'autore@example.it',
-      subject,
-      message: `Testo di ${subject}.`,
-      privacyAccepted: true,
-      createdAt: new Date(createdAt),
-    })
-    .returning();
+  const row = await insertContactMessage(t.app, subject, createdAt);
   if (delivery !== 'off') {
-    const id = await enqueueMail(t.app.db, contactNotification(row!, 'studio@studio.example'));
+    const id = await enqueueMail(t.app.db, contactNotification(row, 'studio@studio.example'));
     const sentAt = delivery === 'sent' ? new Date('2026-05-01T10:01:00Z') : null;
     await t.app.db.update(mailOutbox).set({ status: delivery, sentAt }).where(eq(mailOutbox.id, id));
   }
-  return row!;
+  return row;
 }
 
 const get = (url: string, cookies = admin) => t.app.inject({ url, cookies });
@@ -172,7 +145,7 @@ describe('DELETE /api/admin/contact-messages/:id', () => {
       .where(eq(auditEvents.event, 'contact-message.delete'));
     expect(events).toEqual([
       expect.objectContaining({
-        userId: adminId,
+        userId: adminUser.id,
         username: TEST_ADMIN.username,
         userAgent: 'DeleteTest/1.0',
         details: { contactMessageId: m.id },

@@ -6,21 +6,15 @@ import {
 import type { AdminDocument } from '@common/schemas/documents';
 import { INVALID_CURSOR } from '@common/schemas/paging';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storeDocument, storedFiles } from '../../../test/support/documents';
 import { getPage, walkPages } from '../../../test/support/paging';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
 import { unzipEntries } from '../../../test/support/unzip';
 import { createUser, login } from '../../../test/support/users';
 import { auditEvents, documents } from '../../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = setupAdminApp();
 
 /** `count` documents of `userId` titled `prefix i`, the i-th uploaded `start + i minutes`; no stored file. */
 async function insert(

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../../../test/support/document-fixtures';
 import { storeDocument, storedFiles } from '../../../test/support/documents';
 import { postUpload, uploadParts } from '../../../test/support/multipart';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
+import { createUser } from '../../../test/support/users';
 import { auditEvents, documents } from '../../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = setupAdminApp();
 
 const remove = (id: number | string) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/documents/${id}`, cookies: admin });

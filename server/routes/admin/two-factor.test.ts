@@ -1,18 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
 import { seedRecoveryCode, seedTwoFactor } from '../../../test/support/two-factor';
 import { createUser, login } from '../../../test/support/users';
 import { auditEvents, recoveryCodes, sessions, users, userTotp } from '../../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = setupAdminApp();
 
 const put = (id: number, required: unknown, cookies = admin) =>
   t.app.inject({

@@ -1,20 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInFrom } from '../../../test/support/browser-sign-in';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
+import { TEST_ADMIN } from '../../../test/support/test-app';
 import { USER_AGENTS } from '../../../test/support/user-agents';
 import { createUser, login } from '../../../test/support/users';
 import { auditEvents, sessions } from '../../db/schema';
 import { ID_MAX } from '../id-params';
 
-let t: TestApp;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-});
-afterAll(() => t.close());
+let { t, admin } = setupAdminApp();
 
 const endAll = (id: number, cookies = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/admin/users/${id}/sessions`, cookies });

@@ -1,25 +1,17 @@
 import type { AdminUser } from '@common/schemas/admin-users';
 import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getPage, walkPages } from '../../../test/support/paging';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
+import { setupAdminApp } from '../../../test/support/setup-test-app';
+import { TEST_ADMIN } from '../../../test/support/test-app';
+import { createSearchUsers, createUser, login } from '../../../test/support/users';
 import { users } from '../../db/schema';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const { t, admin } = setupAdminApp();
 let everyone: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  await createUser(t.app, {
-    username: 'niccolo.rossi',
-    fullName: 'Niccolò Rossi',
-    email: 'n.rossi@example.it',
-  });
-  await createUser(t.app, { username: 'lucia.perche', fullName: 'Lucía Perché', email: 'lucia@example.it' });
-  await createUser(t.app, { username: 'altro.staff', fullName: 'Staff Studio', role: 'admin' });
+  await createSearchUsers(t.app);
   // 240 accounts created within the same second: the id alone tells them apart.
   await t.app.db.execute(sql`
     insert into users (username, password_hash, full_name, email, created_at)
@@ -27,7 +19,6 @@ beforeAll(async () => {
     from generate_series(1, 240) as i`);
   everyone = await t.app.db.$count(users);
 });
-afterAll(() => t.close());
 
 const url = (query = '') => `/api/admin/users${query}`;
 const page = (query = '') => getPage<AdminUser>(t.app, url(query), admin);
