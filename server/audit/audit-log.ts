@@ -43,6 +43,12 @@ export type AuditEvent =
   | 'passkey.remove'
   | 'user.passkey.remove';
 
+/** The `who` of an event done by a signed-in user. */
+export const actorOf = (user: { id: number; username: string }) => ({
+  userId: user.id,
+  username: user.username,
+});
+
 /** Writes one security event with the request's address and user agent (UTC time). */
 export async function audit(
   db: Db,

@@ -1,6 +1,6 @@
 import type { PublicUser } from '@common/schemas/user';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { audit } from '../audit/audit-log';
+import { actorOf, audit } from '../audit/audit-log';
 import type { UserRow } from '../db/schema';
 import { toPublicUser } from '../users/public-user';
 import { noticeNewBrowser } from './new-browser-notice';
@@ -30,12 +30,9 @@ export async function completeSignIn(
   );
   setSessionCookie(app, reply, token, opts.remember);
   await noticeNewBrowser(app, request, reply, user);
-  await audit(
-    app.db,
-    request,
-    'login.success',
-    { userId: user.id, username: user.username },
-    { remember: opts.remember, method: opts.method },
-  );
+  await audit(app.db, request, 'login.success', actorOf(user), {
+    remember: opts.remember,
+    method: opts.method,
+  });
   return toPublicUser(user, opts.twoFactorEnabled);
 }

@@ -8,7 +8,7 @@ import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
-import type { KeysetOrder } from '../lists/paging';
+import { newestFirstBy } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
 import { matches, ownedByMatchingUser } from '../lists/search';
 import { inStates, uploadState, uploadStatus } from './state';
@@ -77,11 +77,7 @@ export function filterConditions(filters: AdminFilters, withState = true): SQL |
 }
 
 /** Newest first, as the list shows them: the (uploaded_at, id) index read backwards. */
-const newestOrder: KeysetOrder = {
-  columns: [clientUploads.uploadedAt, clientUploads.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+const newestOrder = newestFirstBy(clientUploads.uploadedAt, clientUploads.id);
 
 /** One page of every client's uploads matching the filters, newest first. */
 export async function adminPage(

@@ -3,17 +3,13 @@ import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';
-import type { KeysetOrder } from '../lists/paging';
+import { newestFirstBy } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
 import { matches } from '../lists/search';
 import { listedColumns, toClientItem } from './listing';
 
 /** Newest first, on the (user_id, uploaded_at, id) index. */
-const newestFirst: KeysetOrder = {
-  columns: [clientUploads.uploadedAt, clientUploads.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+const newestFirst = newestFirstBy(clientUploads.uploadedAt, clientUploads.id);
 
 /** One page of what `userId` sent the firm: the owner is the caller, never a query parameter. */
 export async function ownUploadsPage(db: Db, userId: number, query: PageQuery): Promise<Page<ClientUpload>> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { audit } from '../audit/audit-log';
+import { actorOf, audit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import { withdrawFirmNotice } from './firm-notice';
@@ -24,18 +24,13 @@ export async function removeClientUpload(
   await tx.delete(clientUploads).where(eq(clientUploads.id, row.id));
   const [sender] = await tx.select().from(users).where(eq(users.id, row.userId));
   await withdrawFirmNotice(tx, { noticeMailId: row.noticeMailId, sender: sender!, publicUrl });
-  await audit(
-    tx,
-    request,
-    'client-upload.delete',
-    { userId: by.id, username: by.username },
-    {
-      upload: row.id,
-      owner: row.userId,
-      title: row.title,
-      filename: row.filename,
-      size: row.size,
-      sha256: row.sha256,
-    },
-  );
+  const { title, filename, size, sha256 } = row;
+  await audit(tx, request, 'client-upload.delete', actorOf(by), {
+    upload: row.id,
+    owner: row.userId,
+    title,
+    filename,
+    size,
+    sha256,
+  });
 }

@@ -1,15 +1,11 @@
 import type { AdminDocumentsFilter } from '@common/schemas/admin-documents-list';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { documents } from '../db/schema';
-import type { KeysetOrder } from '../lists/paging';
+import { newestFirstBy } from '../lists/paging';
 import { matches, ownedByMatchingUser } from '../lists/search';
 
 /** Newest first, as the overview reads; served backwards by the (uploaded_at, id) index. */
-export const documentsNewestFirst: KeysetOrder = {
-  columns: [documents.uploadedAt, documents.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+export const documentsNewestFirst = newestFirstBy(documents.uploadedAt, documents.id);
 
 /**
  * The overview's filters as one SQL condition on `documents` (undefined when

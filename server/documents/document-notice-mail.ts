@@ -1,5 +1,5 @@
-import { firmProfile } from '@common/firm-profile';
 import { html, htmlText } from '../mail/html';
+import { noticeLetter } from '../mail/notice-letter';
 import { singleLine } from '../mail/outbox';
 
 export interface DocumentNoticeContent {
@@ -33,32 +33,18 @@ export function documentNoticeMail(
     'Per la sua sicurezza: lo studio non invia mai documenti come allegati né link per scaricarli. ' +
     'Se riceve a nome dello studio un messaggio con allegati o con richieste insolite, non lo apra e ci contatti.';
 
-  const text = [
-    `Gentile ${name},`,
-    '',
+  const letter = noticeLetter({
+    name,
     intro,
-    '',
-    ...lines.map((t) => `- ${t}`),
-    '',
-    `${where} dall'area clienti del sito:`,
-    areaUrl,
-    `(se non ha già effettuato l'accesso, entri da ${signInUrl} con le sue credenziali).`,
-    '',
-    safety,
-    '',
-    'Cordiali saluti,',
-    firmProfile.legalName,
-    '',
-  ].join('\n');
+    list: lines,
+    paragraphs: [
+      {
+        text: `${where} dall'area clienti del sito:\n${areaUrl}\n(se non ha già effettuato l'accesso, entri da ${signInUrl} con le sue credenziali).`,
+        html: html`${where} dall'<a href="${areaUrl}">area clienti del sito</a> (se non ha già effettuato l'accesso, entri da <a href="${signInUrl}">${signInUrl}</a> con le sue credenziali).`,
+      },
+      safety,
+    ],
+  });
 
-  const body = html`<p>Gentile ${name},</p>
-<p>${intro}</p>
-<ul>
-${lines.map((t) => html`<li>${t}</li>`)}
-</ul>
-<p>${where} dall'<a href="${areaUrl}">area clienti del sito</a> (se non ha già effettuato l'accesso, entri da <a href="${signInUrl}">${signInUrl}</a> con le sue credenziali).</p>
-<p>${safety}</p>
-<p>Cordiali saluti,<br>${firmProfile.legalName}</p>`;
-
-  return { subject, text, html: htmlText(body) };
+  return { subject, text: letter.text, html: htmlText(letter.html) };
 }

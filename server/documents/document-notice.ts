@@ -11,7 +11,7 @@ import { documentNoticeMail } from './document-notice-mail';
  */
 export const DOCUMENT_NOTICE_DELAY_MS = 2 * 60_000;
 
-interface NoticeClient {
+export interface NoticeClient {
   id: number;
   fullName: string;
   email: string;

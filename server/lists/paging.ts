@@ -16,6 +16,13 @@ export interface KeysetOrder {
   direction: 'desc' | 'asc';
 }
 
+/** Newest first by a timestamp, the id settling rows of the same instant. */
+export const newestFirstBy = (at: PgColumn, id: PgColumn): KeysetOrder => ({
+  columns: [at, id],
+  shape: ['date', 'int'],
+  direction: 'desc',
+});
+
 /**
  * `order by a desc, b desc` (an ascending (a, b) index read backwards), or
  * ascending. `refs` names the columns elsewhere (a subquery's output).

@@ -102,6 +102,21 @@ export async function pickPage(
   return finish(picked, counted);
 }
 
+/**
+ * pickPage, then the page's rows as `fetch` reads them by id (not at all for
+ * an empty page), in the list's order.
+ */
+export async function pickPageRows<T extends { id: number }>(
+  db: Db,
+  list: Parameters<typeof pickPage>[1],
+  query: Pick<PageQuery, 'limit' | 'cursor'>,
+  fetch: (ids: number[]) => Promise<T[]>,
+): Promise<Omit<PickedPage, 'ids'> & { rows: T[] }> {
+  const { ids, ...page } = await pickPage(db, list, query);
+  const rows = ids.length ? inPickedOrder(await fetch(ids), ids) : [];
+  return { ...page, rows };
+}
+
 /** A sort key as the cursor keeps it (drivers may answer an integer as text). */
 function keyValue(value: unknown, shape: 'date' | 'int' | 'text'): string | number {
   return shape === 'int' ? Number(value) : String(value);

@@ -1,13 +1,8 @@
 import { firmProfile } from '@common/firm-profile';
 import type { UserRow } from '../db/schema';
 import { html, htmlText } from '../mail/html';
+import { fact, italianTime, noticeLetter } from '../mail/notice-letter';
 import type { OutboxMail } from '../mail/outbox';
-
-const romeTime = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
 
 /**
  * 'Nuova passkey aggiunta': a passkey signs in without the password, so the
@@ -18,52 +13,30 @@ export function newPasskeyMail(
   user: Pick<UserRow, 'id' | 'email' | 'fullName' | 'username'>,
   passkey: { name: string; at: Date; device: string },
 ): OutboxMail {
-  const facts = [
-    ['Nome della passkey', passkey.name],
-    ['Quando', `${romeTime.format(passkey.at)} (ora italiana)`],
-    ['Browser e sistema', passkey.device],
-  ] as const;
-  const intro = `al suo account dell'area clienti (username: ${user.username}) è stata aggiunta una passkey: da ora chi la possiede può accedere senza password.`;
   const fine = 'Se è stato lei, non deve fare nulla.';
   const remove =
     "Per rimuoverla apra il sito dello studio scrivendone l'indirizzo nel browser, acceda e vada in Profilo, sezione «Passkey», pulsante «Rimuovi».";
-  const notYou = `Se non è stato lei, rimuova la passkey, cambi la password e contatti subito lo studio al ${firmProfile.phone.display} o all'indirizzo ${firmProfile.email}: lo studio può rimuovere le passkey del suo account anche se lei non riesce ad accedere.`;
-  const safety = 'Per la sua sicurezza questo messaggio non contiene link.';
-
-  const text = [
-    `Gentile ${user.fullName},`,
-    '',
-    intro,
-    '',
-    ...facts.map(([label, value]) => `- ${label}: ${value}`),
-    '',
-    fine,
-    remove,
-    '',
-    notYou,
-    '',
-    safety,
-    '',
-    'Cordiali saluti,',
-    firmProfile.legalName,
-    '',
-  ].join('\n');
-  const body = html`<p>Gentile ${user.fullName},</p>
-<p>${intro}</p>
-<ul>
-${facts.map(([label, value]) => html`<li>${label}: <strong>${value}</strong></li>`)}
-</ul>
-<p>${fine} ${remove}</p>
-<p>${notYou}</p>
-<p>${safety}</p>
-<p>Cordiali saluti,<br>${firmProfile.legalName}</p>`;
+  const letter = noticeLetter({
+    name: user.fullName,
+    intro: `al suo account dell'area clienti (username: ${user.username}) è stata aggiunta una passkey: da ora chi la possiede può accedere senza password.`,
+    list: [
+      fact('Nome della passkey', passkey.name),
+      fact('Quando', italianTime(passkey.at)),
+      fact('Browser e sistema', passkey.device),
+    ],
+    paragraphs: [
+      { text: `${fine}\n${remove}`, html: html`${fine} ${remove}` },
+      `Se non è stato lei, rimuova la passkey, cambi la password e contatti subito lo studio al ${firmProfile.phone.display} o all'indirizzo ${firmProfile.email}: lo studio può rimuovere le passkey del suo account anche se lei non riesce ad accedere.`,
+      'Per la sua sicurezza questo messaggio non contiene link.',
+    ],
+  });
 
   return {
     kind: 'new-passkey',
     to: user.email,
     subject: `${firmProfile.brandName}: nuova passkey aggiunta al tuo account`,
-    text,
-    html: htmlText(body),
+    text: letter.text,
+    html: htmlText(letter.html),
     recipientUserId: user.id,
   };
 }

@@ -4,8 +4,7 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { audit } from '../audit/audit-log';
+import { actorOf, audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { toClientItem } from '../client-uploads/listing';
 import { ownUploadsPage } from '../client-uploads/own-page';
@@ -26,7 +25,7 @@ import {
 } from '../documents/receiving/upload-checks';
 import { removeStoredFiles } from '../documents/storage/remove-stored-files';
 import { HttpError } from '../http-error';
-import { parseId } from './id-params';
+import { parseId, rawIdParams } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
 const ALREADY_RECEIVED =
@@ -59,31 +58,27 @@ export async function clientUploadRoutes(
     },
   );
 
-  api.delete(
-    '/client-uploads/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      const me = requireUser(request);
-      const id = parseId(request.params.id);
-      if (id === null) throw new HttpError(404, NOT_FOUND);
-      const deleted = await app.db.transaction(async (tx) => {
-        // Locked: a member of staff opening it now either comes first (409 here) or finds it gone.
-        const [row] = await tx
-          .select()
-          .from(clientUploads)
-          .where(and(eq(clientUploads.id, id), eq(clientUploads.userId, me.id)))
-          .for('update');
-        // Someone else's upload answers exactly like one that does not exist.
-        if (!row) throw new HttpError(404, NOT_FOUND);
-        if (receivedByFirm(row)) throw new HttpError(409, ALREADY_RECEIVED);
-        await removeClientUpload(tx, request, { row, by: me, publicUrl: opts.publicUrl });
-        return row;
-      });
-      // Only once the row is gone for good: a rollback must never leave a row without its file.
-      await removeStoredFiles(app, [deleted.storageKey]);
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/client-uploads/:id', { schema: { params: rawIdParams } }, async (request, reply) => {
+    const me = requireUser(request);
+    const id = parseId(request.params.id);
+    if (id === null) throw new HttpError(404, NOT_FOUND);
+    const deleted = await app.db.transaction(async (tx) => {
+      // Locked: a member of staff opening it now either comes first (409 here) or finds it gone.
+      const [row] = await tx
+        .select()
+        .from(clientUploads)
+        .where(and(eq(clientUploads.id, id), eq(clientUploads.userId, me.id)))
+        .for('update');
+      // Someone else's upload answers exactly like one that does not exist.
+      if (!row) throw new HttpError(404, NOT_FOUND);
+      if (receivedByFirm(row)) throw new HttpError(409, ALREADY_RECEIVED);
+      await removeClientUpload(tx, request, { row, by: me, publicUrl: opts.publicUrl });
+      return row;
+    });
+    // Only once the row is gone for good: a rollback must never leave a row without its file.
+    await removeStoredFiles(app, [deleted.storageKey]);
+    return reply.status(204).send();
+  });
 
   await app.register(async (scope) => {
     // Scoped: only this route accepts multipart bodies.
@@ -119,23 +114,17 @@ export async function clientUploadRoutes(
               quotaBytes: opts.quotaBytes,
               notice: firmAddress ? { firmAddress, publicUrl: opts.publicUrl } : null,
             });
-            await audit(
-              tx,
-              request,
-              'client-upload.upload',
-              { userId: me.id, username: me.username },
-              {
-                upload: row.id,
-                title: row.title,
-                category: row.category,
-                year: row.year,
-                batch: row.batch,
-                filename,
-                filetype: detected.mime,
-                size: pending.size,
-                sha256: pending.sha256,
-              },
-            );
+            await audit(tx, request, 'client-upload.upload', actorOf(me), {
+              upload: row.id,
+              title: row.title,
+              category: row.category,
+              year: row.year,
+              batch: row.batch,
+              filename,
+              filetype: detected.mime,
+              size: pending.size,
+              sha256: pending.sha256,
+            });
             await pending.commit();
             return row;
           });

@@ -5,20 +5,19 @@ import {
   matchingChanged,
 } from '@common/schemas/admin-documents-list';
 import { ownMatchingDocumentsSchema } from '@common/schemas/document-list';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { documents, users } from '../db/schema';
 import {
-  archiveFileName,
-  clientArchiveFolders,
-  inRequestOrder,
-  openRowsArchive,
-  sendZipArchive,
-} from '../documents/archives/zip-archive';
+  auditArchiveDownload,
+  type ClientFileRow,
+  openClientFilesArchive,
+} from '../documents/archives/rows-archive';
+import { archiveFileName, inRequestOrder, sendZipArchive } from '../documents/archives/zip-archive';
 import { ownDocuments } from '../documents/document-list';
+import { markFirstDownloads } from '../documents/first-download';
 import { HttpError } from '../http-error';
 import { archiveQuerySchema, parseArchiveIds } from './id-params';
 
@@ -82,16 +81,8 @@ export async function matchingArchiveRows(
 }
 
 /** A document of an archive, as the routes read it (with the owner's names for the folders). */
-export interface ArchivedDocument {
-  id: number;
-  userId: number;
-  filename: string;
-  storageKey: string;
-  size: number;
-  uploadedAt: Date;
+export interface ArchivedDocument extends ClientFileRow {
   firstDownloadedAt: Date | null;
-  fullName: string;
-  username: string;
 }
 
 /** The columns of an ArchivedDocument, joined with `users`. */
@@ -120,52 +111,19 @@ export async function sendDocumentsArchive(
 ) {
   const me = requireUser(request);
   // Several clients (only the firm can ask for that): a folder each. One client: their files at the top.
-  const folders = new Set(rows.map((r) => r.userId)).size > 1 ? clientArchiveFolders(rows) : null;
-
-  const archive = await openRowsArchive(
-    app.documentStore,
-    request.log,
-    'documentIds',
-    rows.map((r) => ({
-      id: r.id,
-      path: folders ? `${folders.get(r.userId)}/${r.filename}` : r.filename,
-      storageKey: r.storageKey,
-      size: r.size,
-      mtime: r.uploadedAt,
-    })),
-  );
+  const foldered = new Set(rows.map((r) => r.userId)).size > 1;
+  const archive = await openClientFilesArchive(app, request, 'documentIds', rows, foldered);
   const filename = archiveFileName('documenti', app.now());
 
   // A HEAD request only asks about the archive: it is not a download.
   if (request.method === 'GET') {
     try {
       await app.db.transaction(async (tx) => {
-        // Before the bytes go out, as for a single download: the next list shows them as seen.
-        const unseen = rows.filter((r) => r.userId === me.id && r.firstDownloadedAt === null);
-        if (unseen.length > 0) {
-          await tx
-            .update(documents)
-            .set({ firstDownloadedAt: app.now() })
-            .where(
-              and(
-                inArray(
-                  documents.id,
-                  unseen.map((r) => r.id),
-                ),
-                eq(documents.userId, me.id),
-                isNull(documents.firstDownloadedAt),
-              ),
-            );
-        }
-        for (const r of rows) {
-          await audit(
-            tx,
-            request,
-            'document.download',
-            { userId: me.id, username: me.username },
-            { document: r.id, owner: r.userId, archive: { filename, documents: rows.length } },
-          );
-        }
+        await markFirstDownloads(tx, me.id, rows, app.now());
+        await auditArchiveDownload(tx, request, 'document.download', me, { filename, rows }, (r) => ({
+          document: r.id,
+          owner: r.userId,
+        }));
       });
     } catch (err) {
       archive.stream.destroy();

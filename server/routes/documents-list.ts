@@ -10,15 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../auth/guards';
 import { documents } from '../db/schema';
 import { listedDocumentColumns, ownDocuments, toListedDocument } from '../documents/document-list';
-import type { KeysetOrder } from '../lists/paging';
-import { inPickedOrder, pickPage } from '../lists/pick-page';
+import { newestFirstBy } from '../lists/paging';
+import { pickPageRows } from '../lists/pick-page';
 
 /** Newest upload first; the id settles uploads in the same instant (the (user_id, uploaded_at, id) index). */
-const newestFirst: KeysetOrder = {
-  columns: [documents.uploadedAt, documents.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+const newestFirst = newestFirstBy(documents.uploadedAt, documents.id);
 
 /** The client area's list: a page at a time, and the years it is grouped by. */
 export async function documentListRoutes(app: FastifyInstance) {
@@ -30,7 +26,7 @@ export async function documentListRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const me = requireUser(request);
       const query = request.query;
-      const picked = await pickPage(
+      const { rows, ...page } = await pickPageRows(
         app.db,
         {
           table: sql`${documents}`,
@@ -39,14 +35,11 @@ export async function documentListRoutes(app: FastifyInstance) {
           searching: Boolean(query.q),
         },
         query,
+        (ids) => app.db.select(listedDocumentColumns).from(documents).where(inArray(documents.id, ids)),
       );
-      const rows = picked.ids.length
-        ? await app.db.select(listedDocumentColumns).from(documents).where(inArray(documents.id, picked.ids))
-        : [];
-      const { ids: _ids, ...page } = picked;
       return reply
         .header('cache-control', 'private, no-store')
-        .send({ ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) });
+        .send({ ...page, items: rows.map(toListedDocument) });
     },
   );
 

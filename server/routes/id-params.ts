@@ -8,6 +8,9 @@ export const ID_MAX = 2_147_483_647;
 /** `/:id` of a row, as a route's params schema. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(ID_MAX) });
 
+/** `/:id` taken as text, for a route that answers a malformed id as a missing row (parseId). */
+export const rawIdParams = z.object({ id: z.string() });
+
 /** A positive integer id from a path, or null: a malformed id is as unknown as a missing one. */
 export function parseId(raw: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(raw)) return null;

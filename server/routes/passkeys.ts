@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { audit } from '../audit/audit-log';
+import { actorOf, audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { requireRecentIdentity } from '../auth/identity-check';
 import { describeUserAgent } from '../auth/user-agent';
@@ -25,7 +25,7 @@ import {
 } from '../passkeys/passkey-store';
 import { relyingParty, userHandle } from '../passkeys/relying-party';
 import { registrationResponseSchema } from '../passkeys/response-schemas';
-import { parseId } from './id-params';
+import { parseId, rawIdParams } from './id-params';
 
 export const PASSKEY_NOT_VERIFIED = 'Non è stato possibile verificare la passkey: riprova.';
 export const PASSKEY_ALREADY_REGISTERED = 'Questa passkey è già registrata.';
@@ -128,34 +128,18 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
       });
       if (!row) throw new HttpError(409, PASSKEY_ALREADY_REGISTERED);
       app.mail.kick();
-      await audit(
-        app.db,
-        request,
-        'passkey.add',
-        { userId: me.id, username: me.username },
-        { passkeyId: row.id, name: row.name },
-      );
+      await audit(app.db, request, 'passkey.add', actorOf(me), { passkeyId: row.id, name: row.name });
       return reply.status(201).send(toPasskey(row));
     },
   );
 
-  api.delete(
-    '/passkeys/:id',
-    { schema: { params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      const me = requireUser(request);
-      // Another user's passkey, a missing one and a malformed id all read the same.
-      const id = parseId(request.params.id);
-      const row = id === null ? null : await removePasskey(app.db, me.id, id);
-      if (!row) throw new HttpError(404, PASSKEY_NOT_FOUND);
-      await audit(
-        app.db,
-        request,
-        'passkey.remove',
-        { userId: me.id, username: me.username },
-        { passkeyId: row.id, name: row.name },
-      );
-      return reply.status(204).send();
-    },
-  );
+  api.delete('/passkeys/:id', { schema: { params: rawIdParams } }, async (request, reply) => {
+    const me = requireUser(request);
+    // Another user's passkey, a missing one and a malformed id all read the same.
+    const id = parseId(request.params.id);
+    const row = id === null ? null : await removePasskey(app.db, me.id, id);
+    if (!row) throw new HttpError(404, PASSKEY_NOT_FOUND);
+    await audit(app.db, request, 'passkey.remove', actorOf(me), { passkeyId: row.id, name: row.name });
+    return reply.status(204).send();
+  });
 }

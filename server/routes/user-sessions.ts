@@ -7,7 +7,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../audit/audit-log';
+import { actorOf, audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { isSessionLive } from '../auth/session-store';
@@ -63,13 +63,7 @@ export async function userSessionRoutes(app: FastifyInstance) {
     if (!ended || !isSessionLive(ended, app.now())) throw new HttpError(404, SESSION_NOT_FOUND);
     const current = ended.tokenHash === request.session?.tokenHash;
     if (current) clearSessionCookie(app, reply);
-    await audit(
-      app.db,
-      request,
-      'session.end',
-      { userId: me.id, username: me.username },
-      { session: ended.id, current },
-    );
+    await audit(app.db, request, 'session.end', actorOf(me), { session: ended.id, current });
     return reply.status(204).send();
   });
 
@@ -87,13 +81,7 @@ export async function userSessionRoutes(app: FastifyInstance) {
       // Rows already past their time were not sessions anyone could use: not counted.
       const now = app.now();
       const ended = gone.filter((row) => isSessionLive(row, now)).length;
-      await audit(
-        app.db,
-        request,
-        'session.end-others',
-        { userId: me.id, username: me.username },
-        { ended, passkeysRemoved },
-      );
+      await audit(app.db, request, 'session.end-others', actorOf(me), { ended, passkeysRemoved });
       return reply.send({ ended, passkeysRemoved });
     },
   );

@@ -3,14 +3,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditEvents } from '../../db/schema';
-import type { KeysetOrder } from '../../lists/paging';
-import { inPickedOrder, pickPage } from '../../lists/pick-page';
+import { newestFirstBy } from '../../lists/paging';
+import { pickPageRows } from '../../lists/pick-page';
 
-const newestFirst: KeysetOrder = {
-  columns: [auditEvents.at, auditEvents.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+const newestFirst = newestFirstBy(auditEvents.at, auditEvents.id);
 
 /** The security events, newest first, a page at a time, filtered by kind and account in SQL. */
 export async function adminAuditRoutes(app: FastifyInstance) {
@@ -25,13 +21,12 @@ export async function adminAuditRoutes(app: FastifyInstance) {
           query.event === undefined ? undefined : eq(auditEvents.event, query.event),
           query.userId === undefined ? undefined : eq(auditEvents.userId, query.userId),
         );
-        const { ids, ...page } = await pickPage(
+        const { rows, ...page } = await pickPageRows(
           app.db,
           { table: sql`${auditEvents}`, order: newestFirst, where, searching: false },
           query,
-        );
-        const rows = ids.length
-          ? await app.db
+          (ids) =>
+            app.db
               .select({
                 id: auditEvents.id,
                 at: auditEvents.at,
@@ -42,9 +37,9 @@ export async function adminAuditRoutes(app: FastifyInstance) {
                 userAgent: auditEvents.userAgent,
               })
               .from(auditEvents)
-              .where(inArray(auditEvents.id, ids))
-          : [];
-        const items = inPickedOrder(rows, ids).map((r) => ({ ...r, at: r.at.toISOString() }));
+              .where(inArray(auditEvents.id, ids)),
+        );
+        const items = rows.map((r) => ({ ...r, at: r.at.toISOString() }));
         return reply.header('cache-control', 'no-store').send({ ...page, items });
       },
     );

@@ -4,11 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { users } from '../../db/schema';
 import type { KeysetOrder } from '../../lists/paging';
-import { inPickedOrder, pickPage } from '../../lists/pick-page';
+import { pickPageRows } from '../../lists/pick-page';
 import { matches } from '../../lists/search';
 
 /** By name, then id: a picker reads alphabetically. */
 const byName: KeysetOrder = { columns: [users.fullName, users.id], shape: ['text', 'int'], direction: 'asc' };
+
+const optionColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  username: users.username,
+  email: users.email,
+};
 
 /**
  * The clients a picker offers (a recipient, a filter): searched in the
@@ -28,26 +35,13 @@ export async function adminClientOptionRoutes(app: FastifyInstance) {
           query.id === undefined ? undefined : eq(users.id, query.id),
           query.q ? matches(users.searchText, query.q) : undefined,
         );
-        const picked = await pickPage(
+        const { rows, ...page } = await pickPageRows(
           app.db,
           { table: sql`${users}`, order: byName, where, searching: Boolean(query.q) },
           query,
+          (ids) => app.db.select(optionColumns).from(users).where(inArray(users.id, ids)),
         );
-        const rows = picked.ids.length
-          ? await app.db
-              .select({
-                id: users.id,
-                fullName: users.fullName,
-                username: users.username,
-                email: users.email,
-              })
-              .from(users)
-              .where(inArray(users.id, picked.ids))
-          : [];
-        const { ids: _ids, ...page } = picked;
-        return reply
-          .header('cache-control', 'no-store')
-          .send({ ...page, items: inPickedOrder(rows, picked.ids) });
+        return reply.header('cache-control', 'no-store').send({ ...page, items: rows });
       },
     );
 }

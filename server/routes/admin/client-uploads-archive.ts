@@ -8,17 +8,15 @@ import {
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { filterConditions } from '../../client-uploads/listing';
 import { markSeen } from '../../client-uploads/state';
 import type { Db } from '../../db/client';
 import { clientUploads, users } from '../../db/schema';
+import { auditArchiveDownload, openClientFilesArchive } from '../../documents/archives/rows-archive';
 import {
   archiveFileName,
-  clientArchiveFolders,
   inRequestOrder,
-  openRowsArchive,
   sendZipArchive,
   type ZipArchive,
 } from '../../documents/archives/zip-archive';
@@ -67,36 +65,15 @@ async function sendArchive(
       const rows = await pick(tx);
       const ids = rows.map((r) => r.id);
       // Always a folder per client, even for one: the firm must see whose papers are whose.
-      const folders = clientArchiveFolders(rows);
-      archive = await openRowsArchive(
-        app.documentStore,
-        request.log,
-        'clientUploadIds',
-        rows.map((r) => ({
-          id: r.id,
-          path: `${folders.get(r.userId)}/${r.filename}`,
-          storageKey: r.storageKey,
-          size: r.size,
-          mtime: r.uploadedAt,
-        })),
-      );
+      archive = await openClientFilesArchive(app, request, 'clientUploadIds', rows, true);
       // A HEAD request only asks about the archive: it is not a download.
       if (request.method !== 'GET') return;
       const marked = new Set(await markSeen(tx, ids, admin.id, app.now()));
-      for (const r of rows) {
-        await audit(
-          tx,
-          request,
-          'client-upload.download',
-          { userId: admin.id, username: admin.username },
-          {
-            upload: r.id,
-            owner: r.userId,
-            markedSeen: marked.has(r.id),
-            archive: { filename, documents: rows.length },
-          },
-        );
-      }
+      await auditArchiveDownload(tx, request, 'client-upload.download', admin, { filename, rows }, (r) => ({
+        upload: r.id,
+        owner: r.userId,
+        markedSeen: marked.has(r.id),
+      }));
     });
     return sendZipArchive(reply, archive!, filename);
   } catch (err) {

@@ -10,14 +10,20 @@ import { and, count, desc, inArray, isNotNull, isNull, type SQL, sql } from 'dri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessages, mailOutbox } from '../../db/schema';
-import type { KeysetOrder } from '../../lists/paging';
-import { inPickedOrder, type PickedPage, pickPage } from '../../lists/pick-page';
+import { newestFirstBy } from '../../lists/paging';
+import { pickPageRows } from '../../lists/pick-page';
 import { matches } from '../../lists/search';
 
-const newestFirst: KeysetOrder = {
-  columns: [contactMessages.createdAt, contactMessages.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
+const newestFirst = newestFirstBy(contactMessages.createdAt, contactMessages.id);
+
+/** What a list of messages and a message's page both show of it. */
+export const contactSummaryColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  createdAt: contactMessages.createdAt,
+  readAt: contactMessages.readAt,
 };
 
 const inbox = isNull(contactMessages.spamReason);
@@ -32,7 +38,7 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   const pick = (folder: SQL, query: PageQuery) =>
-    pickPage(
+    pickPageRows(
       app.db,
       {
         table: sql`${contactMessages}`,
@@ -41,30 +47,19 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
         searching: Boolean(query.q),
       },
       query,
-    );
-
-  const rowsOf = (picked: PickedPage) =>
-    picked.ids.length === 0
-      ? Promise.resolve([])
-      : app.db
-          .select({
-            id: contactMessages.id,
-            name: contactMessages.name,
-            email: contactMessages.email,
-            subject: contactMessages.subject,
-            createdAt: contactMessages.createdAt,
-            readAt: contactMessages.readAt,
-            spamReason: contactMessages.spamReason,
-          })
+      (ids) =>
+        app.db
+          .select({ ...contactSummaryColumns, spamReason: contactMessages.spamReason })
           .from(contactMessages)
-          .where(inArray(contactMessages.id, picked.ids));
+          .where(inArray(contactMessages.id, ids)),
+    );
 
   api.get(
     '/contact-messages',
     { schema: { querystring: contactMessagesQuerySchema, response: { 200: contactMessagesPageSchema } } },
     async (request, reply) => {
-      const { ids, ...page } = await pick(inbox, request.query);
-      const rows = await rowsOf({ ids, ...page });
+      const { rows, ...page } = await pick(inbox, request.query);
+      const ids = rows.map((r) => r.id);
       // The latest e-mail about each message of the page; none means mail was off when it arrived.
       const mails = ids.length
         ? await app.db
@@ -77,7 +72,7 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
             .orderBy(mailOutbox.contactMessageId, desc(mailOutbox.id))
         : [];
       const delivery = new Map(mails.map((m) => [m.id, m.status]));
-      const items = inPickedOrder(rows, ids).map(({ spamReason: _spam, ...row }) => ({
+      const items = rows.map(({ spamReason: _spam, ...row }) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
         readAt: row.readAt?.toISOString() ?? null,
@@ -91,9 +86,8 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
     '/contact-messages/spam',
     { schema: { querystring: contactMessagesQuerySchema, response: { 200: spamMessagesPageSchema } } },
     async (request, reply) => {
-      const { ids, ...page } = await pick(spam, request.query);
-      const rows = await rowsOf({ ids, ...page });
-      const items = inPickedOrder(rows, ids).map(({ readAt: _readAt, ...row }) => ({
+      const { rows, ...page } = await pick(spam, request.query);
+      const items = rows.map(({ readAt: _readAt, ...row }) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
         spamReason: row.spamReason as SpamReason,

@@ -6,18 +6,9 @@ import { audit } from '../../audit/audit-log';
 import { contactMessages, mailOutbox } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idParams } from '../id-params';
-import { adminContactMessageListRoutes } from './contact-messages-list';
+import { adminContactMessageListRoutes, contactSummaryColumns } from './contact-messages-list';
 
 const NOT_FOUND = 'Messaggio non trovato.';
-
-const summaryColumns = {
-  id: contactMessages.id,
-  name: contactMessages.name,
-  email: contactMessages.email,
-  subject: contactMessages.subject,
-  createdAt: contactMessages.createdAt,
-  readAt: contactMessages.readAt,
-};
 
 type SummaryRow = { createdAt: Date; readAt: Date | null; delivery: Exclude<DeliveryStatus, 'off'> | null };
 
@@ -64,7 +55,7 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
       const mail = latestMail();
       const [row] = await app.db
         .select({
-          ...summaryColumns,
+          ...contactSummaryColumns,
           message: contactMessages.message,
           spamReason: contactMessages.spamReason,
           delivery: mail.status,

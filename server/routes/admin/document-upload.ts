@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
+import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
 import { queueDocumentNotice } from '../../documents/document-notice';
@@ -79,22 +79,16 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
               now,
             });
           }
-          await audit(
-            tx,
-            request,
-            'document.upload',
-            { userId: admin.id, username: admin.username },
-            {
-              document: row!.id,
-              title: input.title,
-              category: input.category,
-              filename,
-              filetype: detected.mime,
-              size: pending.size,
-              sha256: pending.sha256,
-              owner: owner.id,
-            },
-          );
+          await audit(tx, request, 'document.upload', actorOf(admin), {
+            document: row!.id,
+            title: input.title,
+            category: input.category,
+            filename,
+            filetype: detected.mime,
+            size: pending.size,
+            sha256: pending.sha256,
+            owner: owner.id,
+          });
           await pending.commit();
           return row!;
         });

@@ -6,11 +6,10 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere } from '../../documents/admin-document-filter';
-import { withdrawDocumentNotice } from '../../documents/document-notice';
+import { recordDocumentDeletion } from '../../documents/record-deletion';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { matchingArchiveRows, sendDocumentsArchive } from '../documents-archive';
@@ -53,25 +52,13 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
         );
         // As for one deletion: each document's notice withdrawn and its deletion audited.
         for (const row of rows) {
-          await withdrawDocumentNotice(tx, {
-            noticeMailId: row.noticeMailId,
+          await recordDocumentDeletion(tx, request, {
+            row,
             user: owners.get(row.userId)!,
+            by: admin,
             publicUrl: opts.publicUrl,
+            matching: { filter, documents: rows.length },
           });
-          await audit(
-            tx,
-            request,
-            'document.delete',
-            { userId: admin.id, username: admin.username },
-            {
-              document: row.id,
-              title: row.title,
-              filename: row.filename,
-              owner: row.userId,
-              sha256: row.sha256,
-              matching: { filter, documents: rows.length },
-            },
-          );
         }
         return rows;
       });

@@ -7,13 +7,12 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { selectRows } from '../../db/client';
 import { documents, users } from '../../db/schema';
 import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
 import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
-import { withdrawDocumentNotice } from '../../documents/document-notice';
+import { recordDocumentDeletion } from '../../documents/record-deletion';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { inPickedOrder, pickPage } from '../../lists/pick-page';
@@ -109,18 +108,7 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
       const [row] = await tx.delete(documents).where(eq(documents.id, request.params.id)).returning();
       if (!row) return null;
       const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
-      await withdrawDocumentNotice(tx, {
-        noticeMailId: row.noticeMailId,
-        user: owner!,
-        publicUrl: opts.publicUrl,
-      });
-      await audit(
-        tx,
-        request,
-        'document.delete',
-        { userId: admin.id, username: admin.username },
-        { document: row.id, title: row.title, filename: row.filename, owner: row.userId, sha256: row.sha256 },
-      );
+      await recordDocumentDeletion(tx, request, { row, user: owner!, by: admin, publicUrl: opts.publicUrl });
       return row;
     });
     if (!deleted) throw new HttpError(404, 'Documento non trovato');

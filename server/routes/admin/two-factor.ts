@@ -2,7 +2,7 @@ import { requireTwoFactorSchema } from '@common/schemas/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
+import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { sessions, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
@@ -26,13 +26,10 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
       }
       const { required } = request.body;
       await app.db.update(users).set({ twoFactorRequired: required }).where(eq(users.id, target.id));
-      await audit(
-        app.db,
-        request,
-        'user.two-factor.require',
-        { userId: admin.id, username: admin.username },
-        { target: target.id, required },
-      );
+      await audit(app.db, request, 'user.two-factor.require', actorOf(admin), {
+        target: target.id,
+        required,
+      });
       return reply.status(204).send();
     },
   );
@@ -51,13 +48,10 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
     // Whoever signed in with the lost factor is out, and a passkey (both factors in one) goes with it.
     await app.db.delete(sessions).where(eq(sessions.userId, target.id));
     const passkeysRemoved = await removeAllPasskeys(app.db, target.id);
-    await audit(
-      app.db,
-      request,
-      'user.two-factor.reset',
-      { userId: admin.id, username: admin.username },
-      { target: target.id, passkeysRemoved },
-    );
+    await audit(app.db, request, 'user.two-factor.reset', actorOf(admin), {
+      target: target.id,
+      passkeysRemoved,
+    });
     return reply.status(204).send();
   });
 }

@@ -2,7 +2,7 @@ import { endedSessionsSchema } from '@common/schemas/sessions';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
+import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { isSessionLive } from '../../auth/session-store';
 import { sessions } from '../../db/schema';
@@ -37,13 +37,12 @@ export async function adminUserSessionRoutes(app: FastifyInstance) {
         .returning();
       const now = app.now();
       const ended = gone.filter((row) => isSessionLive(row, now)).length;
-      await audit(
-        app.db,
-        request,
-        'user.sessions.end',
-        { userId: admin.id, username: admin.username },
-        { target: target.id, targetUsername: target.username, ended, keptCurrent: keepCurrent },
-      );
+      await audit(app.db, request, 'user.sessions.end', actorOf(admin), {
+        target: target.id,
+        targetUsername: target.username,
+        ended,
+        keptCurrent: keepCurrent,
+      });
       return reply.send({ ended });
     },
   );

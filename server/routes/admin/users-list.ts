@@ -3,17 +3,13 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientUploads, documents, users, userTotp } from '../../db/schema';
-import type { KeysetOrder } from '../../lists/paging';
-import { inPickedOrder, pickPage } from '../../lists/pick-page';
+import { newestFirstBy } from '../../lists/paging';
+import { pickPageRows } from '../../lists/pick-page';
 import { matches } from '../../lists/search';
 import { toPublicUser } from '../../users/public-user';
 
 /** Newest account first, as the tab always listed them; the id settles accounts created together. */
-const newestFirst: KeysetOrder = {
-  columns: [users.createdAt, users.id],
-  shape: ['date', 'int'],
-  direction: 'desc',
-};
+const newestFirst = newestFirstBy(users.createdAt, users.id);
 
 /**
  * `GET /api/admin/users`: one page of accounts chosen in the database, searched
@@ -32,13 +28,12 @@ export async function adminUsersListRoute(app: FastifyInstance) {
           query.role ? eq(users.role, query.role) : undefined,
           query.q ? matches(users.searchText, query.q) : undefined,
         );
-        const picked = await pickPage(
+        const { rows, ...page } = await pickPageRows(
           app.db,
           { table: sql`${users}`, order: newestFirst, where, searching: Boolean(query.q) },
           query,
-        );
-        const rows = picked.ids.length
-          ? await app.db
+          (ids) =>
+            app.db
               .select({
                 id: users.id,
                 user: users,
@@ -50,10 +45,9 @@ export async function adminUsersListRoute(app: FastifyInstance) {
                 ),
               })
               .from(users)
-              .where(inArray(users.id, picked.ids))
-          : [];
-        const { ids: _ids, ...page } = picked;
-        const items = inPickedOrder(rows, picked.ids).map(({ user, totpCount, id: _id, ...counts }) => ({
+              .where(inArray(users.id, ids)),
+        );
+        const items = rows.map(({ user, totpCount, id: _id, ...counts }) => ({
           ...toPublicUser(user, totpCount > 0),
           ...counts,
         }));

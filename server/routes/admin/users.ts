@@ -3,7 +3,7 @@ import { publicUserSchema } from '@common/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { audit } from '../../audit/audit-log';
+import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users } from '../../db/schema';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
@@ -48,13 +48,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         .returning();
       if (!row) throw new HttpError(409, USERNAME_TAKEN);
       const admin = requireUser(request);
-      await audit(
-        app.db,
-        request,
-        'user.create',
-        { userId: admin.id, username: admin.username },
-        { created: row.id },
-      );
+      await audit(app.db, request, 'user.create', actorOf(admin), { created: row.id });
       return reply.status(201).send(toPublicUser(row, false));
     },
   );
@@ -86,18 +80,12 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     // The files go only after the rows are gone for good.
     await removeStoredFiles(app, [...storageKeys.documents, ...storageKeys.sent]);
     const deletedDocuments = storageKeys.documents.length;
-    await audit(
-      app.db,
-      request,
-      'user.delete',
-      { userId: admin.id, username: admin.username },
-      {
-        deleted: id,
-        deletedUsername: target.username,
-        deletedDocuments,
-        deletedClientUploads: storageKeys.sent.length,
-      },
-    );
+    await audit(app.db, request, 'user.delete', actorOf(admin), {
+      deleted: id,
+      deletedUsername: target.username,
+      deletedDocuments,
+      deletedClientUploads: storageKeys.sent.length,
+    });
     return reply.send({ deletedDocuments });
   });
 
@@ -114,13 +102,10 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         await tx.delete(sessions).where(eq(sessions.userId, target.id));
         return removeAllPasskeys(tx, target.id);
       });
-      await audit(
-        app.db,
-        request,
-        'user.password.reset',
-        { userId: admin.id, username: admin.username },
-        { target: target.id, passkeysRemoved },
-      );
+      await audit(app.db, request, 'user.password.reset', actorOf(admin), {
+        target: target.id,
+        passkeysRemoved,
+      });
       return reply.status(204).send();
     },
   );
@@ -143,13 +128,10 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
       return removeAllPasskeys(tx, target.id);
     });
     app.mail.kick();
-    await audit(
-      app.db,
-      request,
-      'user.password.reset-link',
-      { userId: admin.id, username: admin.username },
-      { target: target.id, passkeysRemoved },
-    );
+    await audit(app.db, request, 'user.password.reset-link', actorOf(admin), {
+      target: target.id,
+      passkeysRemoved,
+    });
     return reply.status(202).send({ message: 'Link inviato' });
   });
 }
