@@ -16,9 +16,11 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { sessionsPlugin } from './plugins/sessions';
 import { webRoutes } from './plugins/web';
+import { remindersPlugin } from './reminders/reminders-plugin';
 import { retentionPlugin } from './retention/retention-plugin';
 import { adminScope } from './routes/admin/admin-scope';
 import { authRoutes } from './routes/auth';
+import { calendarRoutes } from './routes/calendar';
 import { clientUploadRoutes } from './routes/client-uploads';
 import { confirmIdentityRoutes } from './routes/confirm-identity';
 import { contactRoutes } from './routes/contact';
@@ -28,6 +30,8 @@ import { newsRoutes } from './routes/news';
 import { passkeySignInRoutes } from './routes/passkey-sign-in';
 import { passkeyRoutes } from './routes/passkeys';
 import { passwordResetRoutes } from './routes/password-reset';
+import { paymentRoutes } from './routes/payments';
+import { requestRoutes } from './routes/requests';
 import { secondFactorRoutes } from './routes/second-factor';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/user';
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });
   await app.register(retentionPlugin);
+  await app.register(remindersPlugin, { config });
   await app.register(newsPlugin, { config, now });
   await app.register(healthWatchPlugin, { config });
   await app.register(
@@ -130,6 +135,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         publicUrl: config.publicUrl,
         quotaBytes: config.clientUploadQuotaBytes,
       });
+      const clientFiles = { publicUrl: config.publicUrl, quotaBytes: config.clientUploadQuotaBytes };
+      await api.register(requestRoutes, clientFiles);
+      await api.register(paymentRoutes, clientFiles);
+      await api.register(calendarRoutes, clientFiles);
       await api.register(contactRoutes);
       await api.register(newsRoutes);
       await api.register(adminScope, { config });

@@ -8,6 +8,9 @@ import { adminContactMessageRoutes } from './contact-messages';
 import { documentUploadRoutes } from './document-upload';
 import { adminDocumentRoutes } from './documents';
 import { adminNewsFeedRoutes } from './news-feeds';
+import { adminPaymentRoutes } from './payments';
+import { adminRequestTemplateRoutes } from './request-templates';
+import { adminRequestRoutes } from './requests';
 import { adminSystemHealthRoutes } from './system-health';
 import { adminTwoFactorRoutes } from './two-factor';
 import { adminUserPasskeyRoutes } from './user-passkeys';
@@ -37,6 +40,9 @@ export async function adminScope(app: FastifyInstance, opts: { config: Config })
       await admin.register(adminSystemHealthRoutes, { config: opts.config });
       await admin.register(adminDocumentRoutes, { publicUrl });
       await admin.register(adminClientUploadRoutes, { publicUrl });
+      await admin.register(adminRequestRoutes, { publicUrl });
+      await admin.register(adminRequestTemplateRoutes, { publicUrl });
+      await admin.register(adminPaymentRoutes, { publicUrl });
     },
     { prefix: '/admin' },
   );

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../calendar-date';
+import { categorySchema } from '../document-categories';
+import { pageQuerySchema } from './paging';
+
+/** The most items one checklist may hold, and the most clients one creation reaches (every client of a large firm). */
+export const REQUEST_ITEMS_MAX = 40;
+export const REQUEST_USERS_MAX = 5000;
+export const REQUEST_TITLE_MAX = 200;
+export const REQUEST_MESSAGE_MAX = 2000;
+export const ITEM_NAME_MAX = 200;
+export const ITEM_HINT_MAX = 500;
+export const ANSWER_NOTE_MAX = 1000;
+export const COMMENT_MAX = 2000;
+/** Reminders before the due date: up to five, each 0 (the day itself) to 60 days before. */
+export const REMINDER_DAYS_DEFAULT = [7, 1];
+export const REMINDER_DAYS_MAX = 60;
+
+export const REQUEST_NOT_FOUND = 'Richiesta non trovata';
+export const ITEM_NOT_FOUND = 'Voce della richiesta non trovata';
+export const REQUEST_CLOSED = 'Questa voce è già stata accettata dallo studio: non serve altro.';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} può contenere al massimo ${max} caratteri`)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+export const dueDateSchema = z
+  .string({ error: 'Indica la scadenza' })
+  .refine(isCalendarDate, 'Data di scadenza non valida');
+
+export const requestItemInputSchema = z.object({
+  name: z
+    .string({ error: 'Scrivi il nome del documento' })
+    .trim()
+    .min(1, 'Scrivi il nome del documento')
+    .max(ITEM_NAME_MAX, `Il nome può contenere al massimo ${ITEM_NAME_MAX} caratteri`),
+  hint: optionalText(ITEM_HINT_MAX, "L'indicazione"),
+  category: categorySchema,
+});
+export type RequestItemInput = z.infer<typeof requestItemInputSchema>;
+
+const itemsSchema = z
+  .array(requestItemInputSchema, { error: 'Aggiungi almeno un documento alla lista' })
+  .min(1, 'Aggiungi almeno un documento alla lista')
+  .max(REQUEST_ITEMS_MAX, `Una richiesta può contenere al massimo ${REQUEST_ITEMS_MAX} documenti`);
+
+const titleSchema = z
+  .string({ error: 'Il titolo è obbligatorio' })
+  .trim()
+  .min(1, 'Il titolo è obbligatorio')
+  .max(REQUEST_TITLE_MAX, `Il titolo può contenere al massimo ${REQUEST_TITLE_MAX} caratteri`);
+
+export const reminderDaysSchema = z
+  .array(
+    z
+      .number({ error: 'Giorni di promemoria non validi' })
+      .int('Giorni di promemoria non validi')
+      .min(0, 'Giorni di promemoria non validi')
+      .max(REMINDER_DAYS_MAX, `Un promemoria può partire al massimo ${REMINDER_DAYS_MAX} giorni prima`),
+  )
+  .max(5, 'Al massimo cinque promemoria')
+  .transform((days) => [...new Set(days)].sort((a, b) => b - a));
+
+/**
+ * `POST /api/admin/requests`: one request per client, for the clients named
+ * in `userIds` or, with `allClients`, every client the users list's search
+ * `q` matches (all clients when empty).
+ */
+export const createRequestSchema = z
+  .object({
+    title: titleSchema,
+    dueDate: dueDateSchema,
+    message: optionalText(REQUEST_MESSAGE_MAX, 'Il messaggio'),
+    userIds: z
+      .array(z.number().int().positive(), { error: 'Scegli almeno un cliente' })
+      .max(REQUEST_USERS_MAX, `Al massimo ${REQUEST_USERS_MAX} clienti per volta`)
+      .optional(),
+    allClients: z.object({ q: z.string().trim().max(100).optional() }).optional(),
+    items: itemsSchema,
+    reminderDays: reminderDaysSchema.default(REMINDER_DAYS_DEFAULT),
+  })
+  .refine((v) => (v.userIds?.length ?? 0) > 0 || v.allClients, {
+    message: 'Scegli almeno un cliente',
+    path: ['userIds'],
+  });
+export type CreateRequestInput = z.input<typeof createRequestSchema>;
+
+/** Its answer: one id per client, in the order of `userIds` (by name with `allClients`). */
+export const createdRequestsSchema = z.object({ ids: z.array(z.number().int()) });
+
+/** The creation form (the clients are chosen beside it). */
+export const requestFormSchema = z.object({
+  title: titleSchema,
+  dueDate: dueDateSchema,
+  message: z.string().max(REQUEST_MESSAGE_MAX, `Il messaggio può contenere al massimo ${REQUEST_MESSAGE_MAX} caratteri`),
+  items: itemsSchema,
+  reminderDays: reminderDaysSchema,
+});
+export type RequestFormValues = z.input<typeof requestFormSchema>;
+
+/**
+ * An item's state: the client answers ('sent', 'unavailable'), the firm
+ * reviews ('accepted', 'rejected' = 'Da rivedere', which the client answers again).
+ */
+export const requestItemStates = ['pending', 'sent', 'unavailable', 'accepted', 'rejected'] as const;
+export type RequestItemState = (typeof requestItemStates)[number];
+export const requestItemStateLabels: Record<RequestItemState, string> = {
+  pending: 'Da inviare',
+  sent: 'Inviato',
+  unavailable: 'Non disponibile',
+  accepted: 'Accettato',
+  rejected: 'Da rivedere',
+};
+/** An item counts as answered in these states; a request is complete when all its items are. */
+export const answeredItemStates: readonly RequestItemState[] = ['sent', 'unavailable', 'accepted'];
+
+export const requestStates = ['open', 'complete', 'overdue'] as const;
+export type RequestState = (typeof requestStates)[number];
+export const requestStateLabels: Record<RequestState, string> = {
+  open: 'Aperta',
+  complete: 'Completa',
+  overdue: 'Scaduta',
+};
+
+export const requestFileSchema = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+});
+
+export const requestItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  hint: z.string().nullable(),
+  category: z.string(),
+  state: z.enum(requestItemStates),
+  /** The client's note with 'Non ho questo documento'. */
+  note: z.string().nullable(),
+  /** The firm's message when it sent the item back. */
+  reviewMessage: z.string().nullable(),
+  files: z.array(requestFileSchema),
+});
+export type RequestItem = z.infer<typeof requestItemSchema>;
+
+export const requestCommentSchema = z.object({
+  id: z.number().int(),
+  /** 'firm' for staff, 'client' for the client. */
+  author: z.enum(['firm', 'client']),
+  authorName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type RequestComment = z.infer<typeof requestCommentSchema>;
+
+/** A request as the API answers it (`GET /api/requests`, `GET /api/admin/requests/:id`). */
+export const documentRequestSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  dueDate: z.string(),
+  message: z.string().nullable(),
+  state: z.enum(requestStates),
+  userId: z.number().int(),
+  clientName: z.string(),
+  createdAt: z.string(),
+  reminderDays: z.array(z.number().int()),
+  answered: z.number().int(),
+  total: z.number().int(),
+  items: z.array(requestItemSchema),
+  comments: z.array(requestCommentSchema),
+});
+export type DocumentRequest = z.infer<typeof documentRequestSchema>;
+
+/** A row of `GET /api/admin/requests`: the request without its items and comments. */
+export const requestSummarySchema = documentRequestSchema.omit({ items: true, comments: true }).extend({
+  /** Items sent and waiting for the firm's review. */
+  toReview: z.number().int(),
+});
+export type RequestSummary = z.infer<typeof requestSummarySchema>;
+
+/** `GET /api/admin/requests?state&userId&title&q` (paged). */
+export const adminRequestsQuerySchema = pageQuerySchema.extend({
+  state: z.enum(requestStates, { error: 'Stato non valido' }).optional(),
+  userId: z.coerce.number({ error: 'Cliente non valido' }).int('Cliente non valido').positive('Cliente non valido').optional(),
+  /** The same request sent to many clients shares its title: the firm follows one by it. */
+  title: z.string().trim().max(REQUEST_TITLE_MAX).optional(),
+});
+
+/** `PATCH /api/admin/requests/:id/items/:itemId`. */
+export const reviewItemSchema = z
+  .object({
+    state: z.enum(['accepted', 'rejected'], { error: 'Scegli se accettare o rimandare il documento' }),
+    message: optionalText(ANSWER_NOTE_MAX, 'Il messaggio'),
+  })
+  .refine((v) => v.state === 'accepted' || v.message, {
+    message: 'Scrivi al cliente cosa va rivisto',
+    path: ['message'],
+  });
+
+/** `POST /api/requests/:id/items/:itemId/unavailable`. */
+export const unavailableSchema = z.object({ note: optionalText(ANSWER_NOTE_MAX, 'La nota') });
+
+/** `POST /api/requests/:id/comments` (the client) and `POST /api/admin/requests/:id/comments` (the firm). */
+export const commentSchema = z.object({
+  text: z
+    .string({ error: 'Scrivi il commento' })
+    .trim()
+    .min(1, 'Scrivi il commento')
+    .max(COMMENT_MAX, `Il commento può contenere al massimo ${COMMENT_MAX} caratteri`),
+});
+
+/** The multipart fields of `POST /api/requests/:id/items/:itemId/files` besides `file` (title and category come from the item). */
+export const requestFileFieldsSchema = z.object({
+  batch: z.uuid('Invio non valido: ricarica la pagina e riprova').optional(),
+});
+
+/** A checklist template: `GET/POST /api/admin/request-templates`, `PUT/DELETE …/:id`. */
+export const requestTemplateInputSchema = z.object({
+  name: z
+    .string({ error: 'Dai un nome al modello' })
+    .trim()
+    .min(1, 'Dai un nome al modello')
+    .max(100, 'Il nome può contenere al massimo 100 caratteri'),
+  title: titleSchema,
+  items: itemsSchema,
+});
+export type RequestTemplateInput = z.input<typeof requestTemplateInputSchema>;
+export const requestTemplateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  items: z.array(z.object({ name: z.string(), hint: z.string().nullable(), category: z.string() })),
+  updatedAt: z.string(),
+});
+export type RequestTemplate = z.infer<typeof requestTemplateSchema>;
+export const TEMPLATE_NAME_TAKEN = 'Esiste già un modello con questo nome';
