@@ -85,6 +85,10 @@ export const adminClientUploadSchema = z.object({
   state: z.enum(clientUploadStates),
   seenAt: z.string().nullable(),
   archivedAt: z.string().nullable(),
+  /** The item of a firm's request ('Richiesta documenti') the file answers; null for a file sent on its own. */
+  requestItem: z
+    .object({ requestId: z.number().int(), requestTitle: z.string(), itemName: z.string() })
+    .nullable(),
 });
 export type AdminClientUpload = z.infer<typeof adminClientUploadSchema>;
 

@@ -97,7 +97,9 @@ export const createdRequestsSchema = z.object({ ids: z.array(z.number().int()) }
 export const requestFormSchema = z.object({
   title: titleSchema,
   dueDate: dueDateSchema,
-  message: z.string().max(REQUEST_MESSAGE_MAX, `Il messaggio può contenere al massimo ${REQUEST_MESSAGE_MAX} caratteri`),
+  message: z
+    .string()
+    .max(REQUEST_MESSAGE_MAX, `Il messaggio può contenere al massimo ${REQUEST_MESSAGE_MAX} caratteri`),
   items: itemsSchema,
   reminderDays: reminderDaysSchema,
 });
@@ -186,10 +188,18 @@ export type RequestSummary = z.infer<typeof requestSummarySchema>;
 /** `GET /api/admin/requests?state&userId&title&q` (paged). */
 export const adminRequestsQuerySchema = pageQuerySchema.extend({
   state: z.enum(requestStates, { error: 'Stato non valido' }).optional(),
-  userId: z.coerce.number({ error: 'Cliente non valido' }).int('Cliente non valido').positive('Cliente non valido').optional(),
+  userId: z.coerce
+    .number({ error: 'Cliente non valido' })
+    .int('Cliente non valido')
+    .positive('Cliente non valido')
+    .max(2_147_483_647, 'Cliente non valido')
+    .optional(),
   /** The same request sent to many clients shares its title: the firm follows one by it. */
-  title: z.string().trim().max(REQUEST_TITLE_MAX).optional(),
+  title: z.string().trim().max(REQUEST_TITLE_MAX, 'Titolo non valido').optional(),
 });
+
+/** `GET /api/admin/request-titles`: the titles of the latest requests, each once, newest first (at most 100). */
+export const requestTitlesSchema = z.array(z.string());
 
 /** `PATCH /api/admin/requests/:id/items/:itemId`. */
 export const reviewItemSchema = z
@@ -238,4 +248,5 @@ export const requestTemplateSchema = z.object({
   updatedAt: z.string(),
 });
 export type RequestTemplate = z.infer<typeof requestTemplateSchema>;
+export const TEMPLATE_NOT_FOUND = 'Modello non trovato';
 export const TEMPLATE_NAME_TAKEN = 'Esiste già un modello con questo nome';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, DEFAULT_CATEGORY, yearSchema } from '../document-categories';
+import { paymentFieldsSchema } from './payments';
 
 /** The largest file the server accepts (10 MB, as the upload screens state). */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
@@ -21,17 +22,20 @@ export const documentTitleSchema = z
   .min(1, 'Il titolo è obbligatorio')
   .max(DOCUMENT_TITLE_MAX, `Il titolo può contenere al massimo ${DOCUMENT_TITLE_MAX} caratteri`);
 
-export const uploadFieldsSchema = z.object({
-  title: documentTitleSchema,
-  userId: z.coerce
-    .number({ error: 'Seleziona un utente' })
-    .int('Seleziona un utente')
-    .positive('Seleziona un utente'),
-  mode: z.enum(['single', 'bulk']).default('single'),
-  // Optional for callers older than categories: 'Altro', and the year of the upload.
-  category: categorySchema.default(DEFAULT_CATEGORY),
-  year: yearSchema.optional(),
-});
+export const uploadFieldsSchema = z
+  .object({
+    title: documentTitleSchema,
+    userId: z.coerce
+      .number({ error: 'Seleziona un utente' })
+      .int('Seleziona un utente')
+      .positive('Seleziona un utente'),
+    mode: z.enum(['single', 'bulk']).default('single'),
+    // Optional for callers older than categories: 'Altro', and the year of the upload.
+    category: categorySchema.default(DEFAULT_CATEGORY),
+    year: yearSchema.optional(),
+  })
+  // A payment (an F24): amount in cents and due date, both or neither.
+  .and(paymentFieldsSchema);
 
 /** The single upload form (the file itself is checked by the server, by content). */
 export const singleUploadFormSchema = z.object({
@@ -40,6 +44,12 @@ export const singleUploadFormSchema = z.object({
   category: categorySchema,
   year: yearSchema,
 });
+
+/** A payment the document asks for (both null when it asks for none). */
+const paymentColumns = {
+  amountCents: z.number().int().nullable(),
+  dueDate: z.string().nullable(),
+};
 
 /** A client's own document in the client area list. */
 export const clientDocumentSchema = z.object({
@@ -53,6 +63,7 @@ export const clientDocumentSchema = z.object({
   uploadedAt: z.string(),
   /** Null until the client first downloads it: the document shows as 'Nuovo'. */
   firstDownloadedAt: z.string().nullable(),
+  ...paymentColumns,
 });
 export type ClientDocument = z.infer<typeof clientDocumentSchema>;
 
@@ -67,6 +78,7 @@ export const uploadedDocumentSchema = z.object({
   filetype: z.string(),
   size: z.number().int(),
   uploadedAt: z.string(),
+  ...paymentColumns,
 });
 export type UploadedDocument = z.infer<typeof uploadedDocumentSchema>;
 

@@ -5,7 +5,7 @@ import { pageQuerySchema } from './paging';
 /** The largest amount a document may ask for: 10 million euro, far above any F24 and below integer limits. */
 export const AMOUNT_CENTS_MAX = 1_000_000_000;
 export const PAYMENT_NOT_FOUND = 'Pagamento non trovato';
-export const AMOUNT_INVALID = "Importo non valido: scrivilo in euro, ad esempio 1250,00";
+export const AMOUNT_INVALID = 'Importo non valido: scrivilo in euro, ad esempio 1250,00';
 
 /** The optional payment fields of `POST /api/documents/upload`: both or neither. */
 export const paymentFieldsSchema = z

@@ -41,7 +41,16 @@ export type AuditEvent =
   | 'identity.confirm.failure'
   | 'passkey.add'
   | 'passkey.remove'
-  | 'user.passkey.remove';
+  | 'user.passkey.remove'
+  | 'request.create'
+  | 'request.delete'
+  | 'request.review'
+  | 'request.comment'
+  | 'request.item-file'
+  | 'request.item-unavailable'
+  | 'payment.paid'
+  | 'calendar-token.create'
+  | 'calendar-token.revoke';
 
 /** The `who` of an event done by a signed-in user. */
 export const actorOf = (user: { id: number; username: string }) => ({

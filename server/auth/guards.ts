@@ -27,3 +27,19 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
   const user = requireUser(request);
   if (user.role !== 'admin') throw new HttpError(403, 'Operazione riservata agli amministratori.');
 }
+
+/**
+ * onRequest hook of the clients' own routes (sending files, answering
+ * requests, payments, the calendar address): an administrator's files are the
+ * firm's own, and staff have no requests or payments.
+ */
+export async function requireClient(request: FastifyRequest): Promise<void> {
+  clientUser(request);
+}
+
+/** The signed-in client, for a route beside others that anyone may call. */
+export function clientUser(request: FastifyRequest): PublicUser {
+  const user = requireUser(request);
+  if (user.role !== 'client') throw new HttpError(403, 'Operazione riservata ai clienti.');
+  return user;
+}

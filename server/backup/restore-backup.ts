@@ -14,6 +14,7 @@ import {
   insertRows,
   migrationTags,
   resetIdentities,
+  SEEDED_TABLES,
   storedColumns,
   tablesInOrder,
 } from './tables';
@@ -128,11 +129,11 @@ export async function restoreBackup(
     }
 
     await database.db.transaction(async (tx) => {
-      if (occupied) {
-        await tx.execute(
-          sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
-        );
-      }
+      // An empty target still holds what its migrations wrote: the backup's rows take their place.
+      const replaced = occupied ? tables : tables.filter((t) => SEEDED_TABLES.includes(t));
+      await tx.execute(
+        sql.raw(`truncate ${replaced.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+      );
       for (const table of tables) {
         const name = `database/${table}.ndjson`;
         if (!expected.has(name)) continue;

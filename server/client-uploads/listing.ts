@@ -7,7 +7,7 @@ import type {
 import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientUploads, users } from '../db/schema';
+import { clientUploads, documentRequests, requestItems, users } from '../db/schema';
 import { newestFirstBy } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
 import { matches, ownedByMatchingUser } from '../lists/search';
@@ -126,9 +126,15 @@ export async function adminItems(
       userName: users.fullName,
       username: users.username,
       userEmail: users.email,
+      requestId: documentRequests.id,
+      requestTitle: documentRequests.title,
+      itemName: requestItems.name,
     })
     .from(clientUploads)
     .innerJoin(users, eq(users.id, clientUploads.userId))
+    // The item of a request the file answers, if any ('Richiesta documenti').
+    .leftJoin(requestItems, eq(requestItems.id, clientUploads.requestItemId))
+    .leftJoin(documentRequests, eq(documentRequests.id, requestItems.requestId))
     .where('id' in where ? eq(clientUploads.id, where.id) : inArray(clientUploads.id, where.ids))
     .orderBy(...newestFirst);
   return rows.map((row) => ({
@@ -140,5 +146,9 @@ export async function adminItems(
     state: uploadState(row),
     seenAt: row.seenAt?.toISOString() ?? null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
+    requestItem:
+      row.requestId !== null && row.requestTitle !== null && row.itemName !== null
+        ? { requestId: row.requestId, requestTitle: row.requestTitle, itemName: row.itemName }
+        : null,
   }));
 }

@@ -37,6 +37,8 @@ export async function recordClientUpload(
     quotaBytes: number;
     /** Null when mail is off or MAIL_TO is not set. */
     notice: FirmNoticeTarget | null;
+    /** The item of a request the file answers (the caller has checked it is the sender's). */
+    requestItemId?: number | null;
   },
 ): Promise<typeof clientUploads.$inferSelect> {
   const { senderId, input, file, now } = args;
@@ -73,6 +75,7 @@ export async function recordClientUpload(
       size: file.size,
       sha256: file.sha256,
       uploadedAt: now,
+      requestItemId: args.requestItemId ?? null,
     })
     .returning();
   if (args.notice) {

@@ -517,7 +517,10 @@ export const requestItems = pgTable(
   },
   (t) => [
     index('request_items_request_idx').on(t.requestId, t.position),
-    check('request_items_state_check', sql`${t.state} in ('pending', 'sent', 'unavailable', 'accepted', 'rejected')`),
+    check(
+      'request_items_state_check',
+      sql`${t.state} in ('pending', 'sent', 'unavailable', 'accepted', 'rejected')`,
+    ),
   ],
 );
 

@@ -1,3 +1,119 @@
+import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, audit } from '../audit/audit-log';
+import { clientUser } from '../auth/guards';
+import { clientCalendar } from '../calendar/feed';
+import { calendarTokenHash, calendarUrl, looksLikeCalendarToken, newCalendarToken } from '../calendar/token';
+import { users } from '../db/schema';
+import { HttpError } from '../http-error';
+import { addressKey } from '../limits/address-key';
+import { countRequest } from '../limits/request-limit';
+import { tooManyRequests } from '../limits/too-many-requests';
 
-export async function calendarRoutes(_app: FastifyInstance, _opts: { publicUrl: string; quotaBytes: number }) {}
+const FEED_NOT_FOUND = 'Calendario non trovato: il collegamento è stato rinnovato o disattivato.';
+
+/**
+ * Feed fetches per address per hour. A calendar app polls every 15 minutes to
+ * a few hours; an office of many clients behind one address stays well under
+ * it, a script trying tokens does not (and would not find one: 256 bits).
+ */
+export const CALENDAR_RATE_LIMIT = { max: 600, timeWindow: 60 * 60 * 1000 } as const;
+
+/**
+ * The client's private calendar feed: `GET /api/calendar/:token` for the
+ * phone's calendar (no session: the token is the key), and the profile's
+ * `GET|POST|DELETE /api/user/calendar-token` to see, renew and revoke it.
+ */
+export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: string; quotaBytes: number }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/calendar/:token',
+    {
+      onRequest: async (request, reply) => {
+        const key = `calendar:${addressKey(request.ip)}`;
+        const wait = await countRequest(app.db, key, CALENDAR_RATE_LIMIT, app.now());
+        if (wait > 0) throw tooManyRequests(reply, wait, 'Troppe richieste del calendario.');
+      },
+      schema: { params: z.object({ token: z.string() }) },
+    },
+    async (request, reply) => {
+      // Some apps add '.ics' to a subscription address; the token is what comes before.
+      const token = request.params.token.replace(/\.ics$/i, '');
+      if (!looksLikeCalendarToken(token)) throw new HttpError(404, FEED_NOT_FOUND);
+      const [owner] = await app.db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.calendarTokenHash, calendarTokenHash(token)), eq(users.role, 'client')));
+      if (!owner) throw new HttpError(404, FEED_NOT_FOUND);
+      const body = await clientCalendar(app.db, {
+        userId: owner.id,
+        publicUrl: opts.publicUrl,
+        now: app.now(),
+      });
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="scadenze.ics"')
+        .send(body);
+    },
+  );
+
+  api.get(
+    '/user/calendar-token',
+    { schema: { response: { 200: calendarFeedStatusSchema } } },
+    async (request, reply) => {
+      const me = clientUser(request);
+      const [row] = await app.db
+        .select({ hash: users.calendarTokenHash, createdAt: users.calendarTokenCreatedAt })
+        .from(users)
+        .where(eq(users.id, me.id));
+      return reply.header('cache-control', 'no-store').send({
+        active: Boolean(row?.hash),
+        createdAt: row?.hash ? (row.createdAt?.toISOString() ?? null) : null,
+      });
+    },
+  );
+
+  api.post(
+    '/user/calendar-token',
+    { schema: { response: { 201: calendarFeedCreatedSchema } } },
+    async (request, reply) => {
+      const me = clientUser(request);
+      const token = newCalendarToken();
+      await app.db.transaction(async (tx) => {
+        // The new hash replaces the old one: the previous address stops working at once.
+        const [before] = await tx
+          .select({ hash: users.calendarTokenHash })
+          .from(users)
+          .where(eq(users.id, me.id))
+          .for('no key update');
+        await tx
+          .update(users)
+          .set({ calendarTokenHash: calendarTokenHash(token), calendarTokenCreatedAt: app.now() })
+          .where(eq(users.id, me.id));
+        await audit(tx, request, 'calendar-token.create', actorOf(me), { renewed: Boolean(before?.hash) });
+      });
+      return reply
+        .status(201)
+        .header('cache-control', 'no-store')
+        .send({ token, url: calendarUrl(opts.publicUrl, token) });
+    },
+  );
+
+  api.delete('/user/calendar-token', async (request, reply) => {
+    const me = clientUser(request);
+    await app.db.transaction(async (tx) => {
+      const revoked = await tx
+        .update(users)
+        .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
+        .where(and(eq(users.id, me.id), isNotNull(users.calendarTokenHash)))
+        .returning({ id: users.id });
+      await audit(tx, request, 'calendar-token.revoke', actorOf(me), { revoked: revoked.length > 0 });
+    });
+    return reply.status(204).send();
+  });
+}

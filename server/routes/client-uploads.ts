@@ -2,10 +2,10 @@ import { clientUploadFieldsSchema, clientUploadSchema } from '@common/schemas/cl
 import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
 import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf, audit } from '../audit/audit-log';
-import { requireUser } from '../auth/guards';
+import { requireClient, requireUser } from '../auth/guards';
 import { toClientItem } from '../client-uploads/listing';
 import { ownUploadsPage } from '../client-uploads/own-page';
 import { refuseOverQuota } from '../client-uploads/quota';
@@ -33,12 +33,6 @@ const ALREADY_RECEIVED =
 
 // The batch note is up to NOTE_MAX characters: up to three bytes each in UTF-8.
 const CLIENT_MULTIPART_LIMITS = { ...MULTIPART_LIMITS, fieldSize: 4096 };
-
-/** Sending documents to the firm is for clients: an administrator's files are the firm's own. */
-async function requireClient(request: FastifyRequest): Promise<void> {
-  const user = requireUser(request);
-  if (user.role !== 'client') throw new HttpError(403, 'Operazione riservata ai clienti.');
-}
 
 export async function clientUploadRoutes(
   app: FastifyInstance,

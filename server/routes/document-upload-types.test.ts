@@ -50,6 +50,8 @@ describe('POST /api/documents/upload: accepted types', () => {
       filetype: mime,
       size: content.length,
       uploadedAt: h.t.clock.now.toISOString(),
+      amountCents: null,
+      dueDate: null,
     });
     const [row] = await h.t.app.db.select().from(documents).where(eq(documents.id, body.id));
     expect(row).toMatchObject({

@@ -35,7 +35,15 @@ export async function documentListRoutes(app: FastifyInstance) {
           searching: Boolean(query.q),
         },
         query,
-        (ids) => app.db.select(listedDocumentColumns).from(documents).where(inArray(documents.id, ids)),
+        (ids) =>
+          app.db
+            .select({
+              ...listedDocumentColumns,
+              amountCents: documents.amountCents,
+              dueDate: documents.dueDate,
+            })
+            .from(documents)
+            .where(inArray(documents.id, ids)),
       );
       return reply
         .header('cache-control', 'private, no-store')

@@ -60,7 +60,9 @@ describe('GET /api/documents (paged)', () => {
     expect((await page('?limit=5000')).items).toHaveLength(PAGE_LIMIT_MAX);
     expect(Object.keys(first.items[0]!).sort()).toEqual(
       [
+        'amountCents',
         'category',
+        'dueDate',
         'filename',
         'filetype',
         'firstDownloadedAt',

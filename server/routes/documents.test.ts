@@ -69,6 +69,8 @@ describe('GET /api/documents', () => {
         size: expect.any(Number),
         uploadedAt: '2026-04-01T10:00:00.000Z',
         firstDownloadedAt: null,
+        amountCents: null,
+        dueDate: null,
       },
       expect.objectContaining({
         title: 'Modello 730',

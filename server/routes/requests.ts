@@ -1,3 +1,180 @@
+import { romeToday } from '@common/calendar-date';
+import type { DocumentCategory } from '@common/document-categories';
+import {
+  commentSchema,
+  documentRequestSchema,
+  REQUEST_CLOSED,
+  requestCommentSchema,
+  requestFileFieldsSchema,
+  unavailableSchema,
+} from '@common/schemas/document-requests';
+import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireClient, requireUser } from '../auth/guards';
+import { refuseOverQuota } from '../client-uploads/quota';
+import { recordClientUpload } from '../client-uploads/record-upload';
+import { users } from '../db/schema';
+import { MULTIPART_LIMITS, receiveUpload } from '../documents/receiving/receive-upload';
+import {
+  checkUploadedFile,
+  discardUpload,
+  FieldErrors,
+  invalidUploadSchema,
+  parseUploadFields,
+  refuseOversized,
+  requireMultipart,
+} from '../documents/receiving/upload-checks';
+import { HttpError } from '../http-error';
+import { addComment, answerItem, ownRequestsPage } from '../requests/answer';
+import { auditRequest } from '../requests/audit';
+import { lockItem, lockRequest } from '../requests/completion';
+import { loadRequest } from '../requests/load';
+import { itemIds, requestId } from '../requests/params';
 
-export async function requestRoutes(_app: FastifyInstance, _opts: { publicUrl: string; quotaBytes: number }) {}
+/** As POST /api/client-uploads: the item's requests are the client's own papers. */
+const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const requestParams = z.object({ id: z.string() });
+
+/**
+ * The client's side of the requests for documents: their own requests, the
+ * answers to each item (a file, or 'Non ho questo documento') and comments.
+ * Another client's request or item answers 404 exactly like a missing one.
+ */
+export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: string; quotaBytes: number }) {
+  app.addHook('onRequest', requireClient);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const today = () => romeToday(app.now());
+  const answered = async (id: number) => (await loadRequest(app.db, id, today()))!;
+
+  api.get(
+    '/requests',
+    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(documentRequestSchema) } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(await ownRequestsPage(app.db, me.id, request.query, today()));
+    },
+  );
+
+  api.post(
+    '/requests/:id/items/:itemId/unavailable',
+    { schema: { params: itemParams, body: unavailableSchema, response: { 200: documentRequestSchema } } },
+    async (request) => {
+      const me = requireUser(request);
+      const ids = itemIds(request.params);
+      const now = app.now();
+      await app.db.transaction(async (tx) => {
+        const { item } = await answerItem(tx, {
+          ...ids,
+          ownerId: me.id,
+          answer: { state: 'unavailable', note: request.body.note },
+          now,
+        });
+        await auditRequest(tx, request, 'request.item-unavailable', me, {
+          request: ids.requestId,
+          item: item.id,
+          name: item.name,
+          hasNote: request.body.note !== null,
+        });
+      });
+      return answered(ids.requestId);
+    },
+  );
+
+  api.post(
+    '/requests/:id/comments',
+    { schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const id = requestId(request.params.id);
+      const now = app.now();
+      const comment = await app.db.transaction(async (tx) => {
+        await lockRequest(tx, id, me.id);
+        const row = await addComment(tx, { requestId: id, authorId: me.id, text: request.body.text, now });
+        await auditRequest(tx, request, 'request.comment', me, { request: id, comment: row.id });
+        return row;
+      });
+      return reply.status(201).send({
+        id: comment.id,
+        author: 'client' as const,
+        authorName: me.fullName,
+        text: comment.text,
+        createdAt: comment.createdAt.toISOString(),
+      });
+    },
+  );
+
+  await app.register(async (scope) => {
+    // Scoped: only this route accepts multipart bodies, with the limits of POST /api/client-uploads.
+    const limits = { ...MULTIPART_LIMITS, fieldSize: 4096 };
+    await scope.register(multipart, { limits });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/requests/:id/items/:itemId/files',
+      {
+        onRequest: [refuseOversized, refuseOverQuota(app, opts.quotaBytes)],
+        schema: { params: itemParams, response: { 201: documentRequestSchema, 400: invalidUploadSchema } },
+      },
+      async (request, reply) => {
+        const me = requireUser(request);
+        const ids = itemIds(request.params);
+        requireMultipart(request);
+        // Before a byte of the file is stored: an unknown or closed item is refused at once.
+        await app.db.transaction((tx) => lockItem(tx, { ...ids, ownerId: me.id }).then(refuseAccepted));
+        const received = await receiveUpload(request, app.documentStore, limits);
+        try {
+          const { input, file } = parseUploadFields(requestFileFieldsSchema, received.fields, received.file);
+          const pending = file.pending;
+          const { detected, filename } = await checkUploadedFile(file, 'client');
+          const now = app.now();
+          const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
+          await app.db.transaction(async (tx) => {
+            // The client's row first, as every upload of theirs and their deletion do: no deadlock with either.
+            await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('no key update');
+            const { item } = await answerItem(tx, { ...ids, ownerId: me.id, answer: { state: 'sent' }, now });
+            const row = await recordClientUpload(tx, {
+              senderId: me.id,
+              input: {
+                title: item.name,
+                category: item.category as DocumentCategory,
+                note: null,
+                batch: input.batch,
+              },
+              file: pending,
+              filename,
+              filetype: detected.mime,
+              now,
+              quotaBytes: opts.quotaBytes,
+              notice: firmAddress ? { firmAddress, publicUrl: opts.publicUrl } : null,
+              requestItemId: item.id,
+            });
+            await auditRequest(tx, request, 'request.item-file', me, {
+              request: ids.requestId,
+              item: item.id,
+              upload: row.id,
+              filename,
+              filetype: detected.mime,
+              size: pending.size,
+              sha256: pending.sha256,
+            });
+            await pending.commit();
+          });
+        } catch (err) {
+          await discardUpload(request, received.file);
+          if (err instanceof FieldErrors) return reply.status(400).send(err.body);
+          throw err;
+        }
+        app.mail.kick();
+        return reply.status(201).send(await answered(ids.requestId));
+      },
+    );
+  });
+}
+
+function refuseAccepted({ item }: Awaited<ReturnType<typeof lockItem>>): void {
+  if (item.state === 'accepted') throw new HttpError(409, REQUEST_CLOSED);
+}

@@ -19,7 +19,8 @@ const DISK_FULL = 'Spazio di archiviazione esaurito: il documento non è stato s
 export const MULTIPART_LIMITS = {
   fileSize: MAX_DOCUMENT_BYTES,
   files: 2,
-  fields: 6,
+  // title, userId, mode, category, year and a payment's amountCents and dueDate, with one to spare.
+  fields: 8,
   parts: 10,
   fieldSize: 2048,
   fieldNameSize: 64,

@@ -52,6 +52,7 @@ describe('GET /api/admin/client-uploads', () => {
       state: 'seen',
       seenAt: '2026-03-02T09:00:00.000Z',
       archivedAt: null,
+      requestItem: null,
     });
     expect(res.body).not.toContain(older.storageKey);
     expect(res.body).not.toContain(older.sha256);

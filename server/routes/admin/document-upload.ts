@@ -22,6 +22,13 @@ import { MAIN_ADMIN_ID } from '../../users/first-admin';
 
 const NOT_A_CLIENT = 'Seleziona un utente: il documento va assegnato a un cliente esistente';
 
+/** A form's empty payment inputs mean no payment, not an invalid one. */
+function withoutBlanks(fields: Record<string, string>): Record<string, string> {
+  const kept = { ...fields };
+  for (const name of ['amountCents', 'dueDate']) if (kept[name]?.trim() === '') delete kept[name];
+  return kept;
+}
+
 export async function documentUploadRoutes(app: FastifyInstance, opts: { publicUrl: string }) {
   // Scoped to this plugin: no other route accepts multipart bodies.
   await app.register(multipart, { limits: MULTIPART_LIMITS });
@@ -38,9 +45,14 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
       const received = await receiveUpload(request, app.documentStore);
       let row: typeof documents.$inferSelect;
       try {
-        const { input, file } = parseUploadFields(uploadFieldsSchema, received.fields, received.file, {
-          mode: 'Modalità di caricamento non valida',
-        });
+        const { input, file } = parseUploadFields(
+          uploadFieldsSchema,
+          withoutBlanks(received.fields),
+          received.file,
+          {
+            mode: 'Modalità di caricamento non valida',
+          },
+        );
         const pending = file.pending;
         const { detected, filename } = await checkUploadedFile(file, input.mode);
         const now = app.now();
@@ -69,6 +81,8 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
               sha256: pending.sha256,
               uploadedAt: now,
               uploadedBy: admin.id,
+              amountCents: input.amountCents ?? null,
+              dueDate: input.dueDate ?? null,
             })
             .returning();
           if (app.mail.enabled) {
@@ -88,6 +102,9 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
             size: pending.size,
             sha256: pending.sha256,
             owner: owner.id,
+            ...(input.amountCents === undefined
+              ? {}
+              : { amountCents: input.amountCents, dueDate: input.dueDate }),
           });
           await pending.commit();
           return row!;
@@ -108,6 +125,8 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
         filetype: row.filetype,
         size: row.size,
         uploadedAt: row.uploadedAt.toISOString(),
+        amountCents: row.amountCents,
+        dueDate: row.dueDate,
       });
     },
   );

@@ -50,7 +50,9 @@ describe('GET /api/admin/documents (paged)', () => {
     expect(first.items[0]).toMatchObject({ title: 'Lungo 260', userName: 'Pagina Lunga', userId: client.id });
     expect(Object.keys(first.items[0]!).sort()).toEqual(
       [
+        'amountCents',
         'category',
+        'dueDate',
         'filename',
         'filetype',
         'firstDownloadedAt',

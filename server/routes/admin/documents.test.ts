@@ -51,6 +51,8 @@ describe('GET /api/admin/documents', () => {
       size: older.content.length,
       uploadedAt: '2026-01-10T09:00:00.000Z',
       firstDownloadedAt: '2026-01-11T07:00:00.000Z',
+      amountCents: null,
+      dueDate: null,
       userName: 'Mario Rossi',
       username: 'mario.rossi',
       userEmail: 'mario@example.it',

@@ -42,6 +42,8 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
         ? await app.db
             .select({
               ...listedDocumentColumns,
+              amountCents: documents.amountCents,
+              dueDate: documents.dueDate,
               userId: documents.userId,
               userName: users.fullName,
               username: users.username,

@@ -1,3 +1,58 @@
+import { romeToday } from '@common/calendar-date';
+import { pageSchema } from '@common/schemas/paging';
+import { adminPaymentsQuerySchema, paymentSchema } from '@common/schemas/payments';
+import { and, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { documents } from '../../db/schema';
+import { pickPageRows } from '../../lists/pick-page';
+import { matches, ownedByMatchingUser } from '../../lists/search';
+import {
+  byDueDate,
+  fetchPayments,
+  inMonth,
+  inPaymentState,
+  isPayment,
+  toPayment,
+} from '../../payments/payment-rows';
 
-export async function adminPaymentRoutes(_app: FastifyInstance, _opts: { publicUrl: string }) {}
+/**
+ * `GET /api/admin/payments?state&month&q`: every client's payments. What is
+ * still to pay (unpaid, overdue) runs by due date ascending, the most urgent
+ * first; paid ones and the unfiltered list run latest due date first, like the
+ * client's own list.
+ */
+export async function adminPaymentRoutes(app: FastifyInstance, _opts: { publicUrl: string }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/payments',
+      { schema: { querystring: adminPaymentsQuerySchema, response: { 200: pageSchema(paymentSchema) } } },
+      async (request, reply) => {
+        const query = request.query;
+        const now = app.now();
+        const toPay = query.state === 'unpaid' || query.state === 'overdue';
+        const { rows, ...page } = await pickPageRows(
+          app.db,
+          {
+            table: sql`${documents}`,
+            order: byDueDate(toPay ? 'asc' : 'desc'),
+            where: and(
+              isPayment,
+              inPaymentState(query.state, romeToday(now)),
+              inMonth(query.month),
+              query.q
+                ? or(matches(documents.searchText, query.q), ownedByMatchingUser(documents.userId, query.q))
+                : undefined,
+            ),
+            searching: Boolean(query.q),
+          },
+          query,
+          (ids) => fetchPayments(app.db, ids),
+        );
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ ...page, items: rows.map((row) => toPayment(row, now)) });
+      },
+    );
+}

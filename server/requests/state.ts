@@ -1,0 +1,22 @@
+import type { RequestState } from '@common/schemas/document-requests';
+import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { documentRequests } from '../db/schema';
+
+/** Complete once every item is answered; otherwise overdue past its due date (a day in Italy), else open. */
+export function requestState(
+  row: { completedAt: Date | null; dueDate: string },
+  today: string,
+): RequestState {
+  if (row.completedAt) return 'complete';
+  return row.dueDate < today ? 'overdue' : 'open';
+}
+
+/** The same in SQL, for the list's state filter. */
+export function stateCondition(state: RequestState, today: string): SQL {
+  const due = documentRequests.dueDate;
+  if (state === 'complete') return isNotNull(documentRequests.completedAt);
+  return and(
+    isNull(documentRequests.completedAt),
+    state === 'overdue' ? sql`${due} < ${today}::date` : sql`${due} >= ${today}::date`,
+  )!;
+}
