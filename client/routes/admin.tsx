@@ -1,4 +1,14 @@
-import { Activity, FileStack, FileUp, Inbox, Mail, UserRound, Users } from 'lucide-react';
+import {
+  Activity,
+  CalendarClock,
+  ClipboardList,
+  FileStack,
+  FileUp,
+  Inbox,
+  Mail,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
@@ -9,6 +19,8 @@ import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-
 import { ReceivedTab } from '~/features/admin-client-uploads/components/received-tab';
 import { DocumentsOverviewTab } from '~/features/admin-documents/components/documents-overview-tab';
 import { UploadTab } from '~/features/admin-documents/components/upload-tab';
+import { PaymentsTab } from '~/features/admin-payments/components/payments-tab';
+import { RequestsTab } from '~/features/admin-requests/components/requests-tab';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
@@ -21,8 +33,9 @@ import type { Route } from './+types/admin';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pannello di Amministrazione', 'Gestione di utenti e documenti dello studio.', { noindex: true });
 
-// On a phone a label may wrap inside its half of the row rather than run into the next tab.
-const trigger = 'px-2 text-center leading-tight max-lg:whitespace-normal lg:px-4';
+// On a phone a label may wrap inside its half of the row rather than run into the next tab,
+// and a last tab left alone on its row takes the whole row.
+const trigger = 'px-2 text-center leading-tight max-lg:whitespace-normal max-lg:odd:last:col-span-2 lg:px-4';
 
 export default function Admin() {
   const { data: user } = useUser();
@@ -46,7 +59,7 @@ export default function Admin() {
             setParams(new URLSearchParams({ scheda: value }), { replace: true, preventScrollReset: true })
           }
         >
-          {/* Two to a row on a phone; from large screens up one row, wrapping where seven do not fit. */}
+          {/* Two to a row on a phone; from large screens up one row, wrapping where nine do not fit. */}
           <TabsList
             aria-label="Sezioni del pannello"
             className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto lg:flex-wrap"
@@ -67,6 +80,14 @@ export default function Admin() {
               <Inbox aria-hidden="true" />
               Documenti ricevuti
               <NewUploadsCount />
+            </TabsTrigger>
+            <TabsTrigger value="richieste" className={trigger}>
+              <ClipboardList aria-hidden="true" />
+              Richieste
+            </TabsTrigger>
+            <TabsTrigger value="scadenze" className={trigger}>
+              <CalendarClock aria-hidden="true" />
+              Scadenze
             </TabsTrigger>
             <TabsTrigger value="messaggi" className={trigger}>
               <Mail aria-hidden="true" />
@@ -94,6 +115,12 @@ export default function Admin() {
           </TabsContent>
           <TabsContent value="ricevuti">
             <ReceivedTab />
+          </TabsContent>
+          <TabsContent value="richieste">
+            <RequestsTab />
+          </TabsContent>
+          <TabsContent value="scadenze">
+            <PaymentsTab />
           </TabsContent>
           <TabsContent value="messaggi">
             <MessagesTab />

@@ -8,6 +8,9 @@ import { DocumentsPanel } from '~/features/client-area/components/documents-pane
 import { ProfilePanel } from '~/features/client-area/components/profile-panel';
 import { prefetchDocuments } from '~/features/client-area/prefetch-documents';
 import { SendDocumentsPanel } from '~/features/client-uploads/components/send-documents-panel';
+import { prefetchRequests } from '~/features/document-requests/api/requests';
+import { RequestsSection } from '~/features/document-requests/components/requests-section';
+import { PaymentsSection } from '~/features/payments/components/payments-section';
 import { pageMeta } from '~/lib/meta';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
@@ -15,9 +18,12 @@ import type { Route } from './+types/area-clienti';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Area Clienti', 'I documenti e il profilo del cliente.', { noindex: true });
 
-// Not awaited: the documents are asked for while the page's code loads, and the page does not wait for them.
+// Not awaited: the firm's requests and the documents are asked for while the page's code loads,
+// and the page does not wait for them.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  void prefetchDocuments(appQueryClient(), new URL(request.url).searchParams);
+  const queryClient = appQueryClient();
+  void prefetchRequests(queryClient);
+  void prefetchDocuments(queryClient, new URL(request.url).searchParams);
   return null;
 }
 
@@ -61,7 +67,11 @@ export default function AreaClienti() {
             Profilo
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="documenti">
+        {/* What the firm asks for and what is due come first; each shows only when there is some. */}
+        <TabsContent value="documenti" className="grid gap-10">
+          <RequestsSection />
+          {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
+          {user.role === 'client' && <PaymentsSection />}
           <DocumentsPanel />
         </TabsContent>
         <TabsContent

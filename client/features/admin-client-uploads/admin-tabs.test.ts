@@ -4,7 +4,7 @@ import { adminTabFrom } from './admin-tabs';
 
 describe('adminTabFrom', () => {
   it('opens the tab the address names', () => {
-    for (const tab of ['utenti', 'carica', 'documenti', 'ricevuti', 'messaggi']) {
+    for (const tab of ['utenti', 'carica', 'documenti', 'ricevuti', 'richieste', 'scadenze', 'messaggi']) {
       expect(adminTabFrom(tab)).toBe(tab);
     }
   });

@@ -4,6 +4,8 @@ export const adminTabs = [
   'carica',
   'documenti',
   'ricevuti',
+  'richieste',
+  'scadenze',
   'messaggi',
   'account',
   'sistema',

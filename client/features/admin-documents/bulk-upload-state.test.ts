@@ -13,6 +13,7 @@ import {
   runQueue,
   validateRun,
 } from './bulk-upload-state';
+import { PAYMENT_FIELDS_MISSING } from './payment-fields';
 
 const file = (name: string, size = 100): BulkFile => ({ name, size });
 
@@ -263,5 +264,29 @@ describe('removal and editing rules', () => {
       { type: 'setUserForAll', userId: '8' },
     );
     expect(mixed.entries.map((e) => e.userId)).toEqual(['7', '8', '8']);
+  });
+});
+
+describe('payments in the bulk list', () => {
+  it('adds entries that are not payments, due on the day given (else the next 16th)', () => {
+    const state = apply(initialBulkState(), { type: 'add', files: [file('f24.pdf')], dueDate: '2026-12-16' });
+    expect(state.entries[0]?.payment).toEqual({ isPayment: false, amount: '', dueDate: '2026-12-16' });
+    const later = apply(initialBulkState(), { type: 'add', files: [file('f24.pdf')] });
+    expect(later.entries[0]?.payment.dueDate).toMatch(/^\d{4}-\d{2}-16$/);
+  });
+
+  it('refuses a run while a payment has no valid amount, and starts once it has one', () => {
+    const ticked = apply(ready(), { type: 'setPayment', id: 2, change: { isPayment: true } });
+    expect(validateRun(ticked.entries)).toBe(PAYMENT_FIELDS_MISSING);
+    expect(apply(ticked, { type: 'start' }).run).toBeNull();
+    const typed = apply(ticked, { type: 'setPayment', id: 2, change: { amount: '1.250,00' } });
+    expect(validateRun(typed.entries)).toBeNull();
+    expect(typed.entries.map((e) => e.payment.isPayment)).toEqual([false, true, false]);
+  });
+
+  it('leaves a sent entry alone', () => {
+    const sent = apply(ready(), { type: 'start' }, { type: 'sending', id: 1 }, { type: 'sent', id: 1 });
+    const after = apply(sent, { type: 'setPayment', id: 1, change: { isPayment: true } });
+    expect(after.entries[0]?.payment.isPayment).toBe(false);
   });
 });

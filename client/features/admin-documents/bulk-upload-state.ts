@@ -1,3 +1,4 @@
+import { romeToday } from '@common/calendar-date';
 import { currentYear, type DocumentCategory } from '@common/document-categories';
 import { titleFromFilename } from '~/lib/upload-files';
 import {
@@ -15,6 +16,7 @@ import {
   runReducer,
   startRun,
 } from '~/lib/upload-queue/queue-state';
+import { nextSixteenth, PAYMENT_FIELDS_MISSING, type PaymentDraft, paymentProblems } from './payment-fields';
 
 /**
  * The bulk upload's list, as the specification's states and rules describe it:
@@ -36,13 +38,15 @@ export interface BulkEntry<F extends BulkFile = File> extends QueueEntry<F> {
   category: DocumentCategory | '';
   /** The year the document refers to: this year unless changed. */
   year: number;
+  /** Whether the document asks for a payment, with its amount as typed and due date (the next 16th unless changed). */
+  payment: PaymentDraft;
 }
 
 export type BulkState<F extends BulkFile = File> = QueueState<BulkEntry<F>>;
 
 export type BulkAction<F extends BulkFile = File> =
-  /** `year` is the new entries' year; this year (in Italy) when left out. */
-  | { type: 'add'; files: readonly F[]; year?: number }
+  /** `year` is the new entries' year, this year (in Italy) when left out; `dueDate` their payment's, the next 16th. */
+  | { type: 'add'; files: readonly F[]; year?: number; dueDate?: string }
   | { type: 'remove'; id: number }
   | { type: 'removeAll' }
   | { type: 'setTitle'; id: number; title: string }
@@ -52,6 +56,7 @@ export type BulkAction<F extends BulkFile = File> =
   | { type: 'setCategoryForAll'; category: DocumentCategory }
   | { type: 'setYear'; id: number; year: number }
   | { type: 'setYearForAll'; year: number }
+  | { type: 'setPayment'; id: number; change: Partial<PaymentDraft> }
   | { type: 'start' }
   | RunAction;
 
@@ -81,13 +86,19 @@ export function validateRun(entries: readonly BulkEntry<BulkFile>[]): string | n
   if (queue.length === 0) return NO_FILES_MESSAGE;
   if (queue.some((e) => e.userId === '')) return MISSING_USER_MESSAGE;
   if (queue.some((e) => e.category === '')) return MISSING_CATEGORY_MESSAGE;
+  if (queue.some(hasPaymentProblem)) return PAYMENT_FIELDS_MISSING;
   return null;
 }
+
+/** A payment's amount or due date is missing or wrong. */
+export const hasPaymentProblem = (entry: BulkEntry<BulkFile>) =>
+  Object.keys(paymentProblems(entry.payment)).length > 0;
 
 export function bulkReducer<F extends BulkFile>(state: BulkState<F>, action: BulkAction<F>): BulkState<F> {
   switch (action.type) {
     case 'add': {
       const year = action.year ?? currentYear();
+      const dueDate = action.dueDate ?? nextSixteenth(romeToday());
       return addEntries(
         state,
         action.files,
@@ -98,6 +109,7 @@ export function bulkReducer<F extends BulkFile>(state: BulkState<F>, action: Bul
           userId: '',
           category: '',
           year,
+          payment: { isPayment: false, amount: '', dueDate },
           status: 'pending',
           error: null,
         }),
@@ -121,6 +133,11 @@ export function bulkReducer<F extends BulkFile>(state: BulkState<F>, action: Bul
       return editEntry(state, action.id, (e) => ({ ...e, year: action.year }));
     case 'setYearForAll':
       return editAll(state, (e) => ({ ...e, year: action.year }));
+    case 'setPayment':
+      return editEntry(state, action.id, (e: BulkEntry<F>) => ({
+        ...e,
+        payment: { ...e.payment, ...action.change },
+      }));
     case 'start': {
       if (state.run || validateRun(state.entries) !== null) return state;
       // Every entry of the run shows as waiting at once, its old message gone.

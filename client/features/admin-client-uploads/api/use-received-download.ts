@@ -12,11 +12,12 @@ export type ReceivedDownloadState =
   | { phase: 'done' };
 
 /**
- * Downloads one received file with its progress. The server marks it seen,
- * so afterwards the lists and the badge are refreshed (also after a failure:
- * a 404 means the client deleted it meanwhile).
+ * Downloads one received file with its progress (wherever it is shown: the
+ * received list, a request's item, a payment's receipt). The server marks it
+ * seen, so afterwards the lists and the badge are refreshed (also after a
+ * failure: a 404 means the client deleted it meanwhile).
  */
-export function useReceivedDownload(item: AdminClientUpload) {
+export function useReceivedDownload(item: Pick<AdminClientUpload, 'id' | 'filename'> & { size?: number }) {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<ReceivedDownloadState>({ phase: 'idle' });
   const running = React.useRef(false);
@@ -30,7 +31,7 @@ export function useReceivedDownload(item: AdminClientUpload) {
       await downloadFile(receivedDownloadUrl(item.id), {
         fallbackName: item.filename,
         onProgress: ({ loaded, total }) => {
-          const percent = percentOf(loaded, total ?? item.size);
+          const percent = percentOf(loaded, total ?? item.size ?? null);
           setState((s) =>
             s.phase === 'running' && s.percent !== percent ? { phase: 'running', percent } : s,
           );

@@ -51,6 +51,11 @@ export function ReceivedRow({ item, selected, changing, onToggle, onSetState }: 
       >
         {item.title}
         <span className="block text-xs font-normal break-all text-slate-600">{item.filename}</span>
+        {item.requestItem && (
+          <span className="mt-1 block text-xs font-normal break-words text-brand-800">
+            Per: {item.requestItem.requestTitle} – {item.requestItem.itemName}
+          </span>
+        )}
       </th>
       <td className={cn(td, 'min-w-28 text-slate-900')}>{item.userName}</td>
       <td className={cn(td, 'text-slate-900')}>{categoryLabel(item.category)}</td>

@@ -13,12 +13,14 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
+import { adminPaymentsKey } from '~/features/admin-payments/api/admin-payments';
 import { documentsQueryKey } from '~/features/client-area/api/use-documents';
 import { adminDocumentsKey, adminUsersKey } from '~/lib/admin-list-keys';
 import { apiRequest, errorText, getJson, isSessionEnded } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 import { DELETE_FAILED, useDeleteMany } from '~/lib/use-delete-many';
+import { appendPaymentFields, type PaymentFields } from '../payment-fields';
 
 /** The overview's filters as the API reads them (empty values are left out of the address). */
 export type OverviewParams = Record<keyof AdminDocumentsFilter, string>;
@@ -42,10 +44,10 @@ export function matchingArchiveUrl(params: OverviewParams, expected: number): st
   return `/api/admin/documents/archive${listQueryString({ ...params, expected })}`;
 }
 
-/** An upload or a deletion changes the three lists: the client's, the users' counts and the overview. */
+/** An upload or a deletion changes the lists: the client's, the users' counts, the overview and the payments. */
 export function refreshDocumentLists(queryClient: QueryClient): Promise<void> {
   return Promise.all(
-    [documentsQueryKey, adminUsersKey, adminDocumentsKey].map((queryKey) =>
+    [documentsQueryKey, adminUsersKey, adminDocumentsKey, adminPaymentsKey].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   ).then(() => undefined);
@@ -58,11 +60,13 @@ export interface UploadInput {
   year: number;
   mode: 'single' | 'bulk';
   file: File;
+  /** Set when the document asks the client for a payment. */
+  payment?: PaymentFields | null;
 }
 
 /** Sends one file with its fields (fields first: the server reads them before the file streams in). */
 export function uploadDocument(
-  { title, userId, category, year, mode, file }: UploadInput,
+  { title, userId, category, year, mode, file, payment }: UploadInput,
   options: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
 ): Promise<UploadedDocument> {
   const form = new FormData();
@@ -71,6 +75,7 @@ export function uploadDocument(
   form.append('mode', mode);
   form.append('category', category);
   form.append('year', String(year));
+  appendPaymentFields(form, payment);
   form.append('file', file, file.name);
   return uploadRequest<UploadedDocument>('/api/documents/upload', form, options);
 }

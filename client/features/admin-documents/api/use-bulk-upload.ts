@@ -13,6 +13,7 @@ import {
   runQueue,
   validateRun,
 } from '../bulk-upload-state';
+import { PAYMENT_FIELDS_MISSING, paymentFields } from '../payment-fields';
 import { refreshDocumentLists, uploadDocument } from './admin-documents';
 
 /**
@@ -51,8 +52,9 @@ export function useBulkUpload() {
       const problem = fileProblem(file);
       // A missing category was refused before the run (validateRun); tested again for the type only.
       if (problem || category === '') throw new EntryRefused(problem ?? MISSING_CATEGORY_MESSAGE);
+      const payment = paymentFields(entry.payment);
       await uploadDocument(
-        { title: entry.title, userId: entry.userId, category, year: entry.year, mode: 'bulk', file },
+        { title: entry.title, userId: entry.userId, category, year: entry.year, mode: 'bulk', file, payment },
         options,
       );
     });
@@ -65,11 +67,12 @@ export function useBulkUpload() {
   return { state, dispatch, running, missing, refusals, start };
 }
 
-/** Which select a refused run marks. */
-export type MissingField = 'user' | 'category';
+/** Which fields a refused run marks. */
+export type MissingField = 'user' | 'category' | 'payment';
 
 function missingField(problem: string): MissingField | null {
   if (problem === MISSING_USER_MESSAGE) return 'user';
   if (problem === MISSING_CATEGORY_MESSAGE) return 'category';
+  if (problem === PAYMENT_FIELDS_MISSING) return 'payment';
   return null;
 }

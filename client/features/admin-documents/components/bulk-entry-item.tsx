@@ -11,6 +11,8 @@ import { type UploadStage, UploadStatusBadge } from '~/components/upload-status-
 import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import type { MissingField } from '../api/use-bulk-upload';
 import type { BulkAction, BulkEntry, BulkStatus } from '../bulk-upload-state';
+import { paymentProblems } from '../payment-fields';
+import { PaymentFieldsGroup } from './payment-fields-group';
 
 const stages: Record<BulkStatus, { stage: UploadStage; label: string }> = {
   pending: { stage: 'waiting', label: 'In attesa' },
@@ -36,6 +38,8 @@ export function BulkEntryItem({ entry, running, markMissing, dispatch, onRemoved
   const locked = running || status === 'sent' || status === 'sending';
   const missingUser = markMissing === 'user' && entry.userId === '' && !locked;
   const missingCategory = markMissing === 'category' && entry.category === '' && !locked;
+  // Marked only after a refused run: a half-typed amount is not an error yet.
+  const payment = markMissing === 'payment' && !locked ? paymentProblems(entry.payment) : {};
   const errorId = `${id}-error`;
   const userErrorId = `${id}-user-error`;
   const categoryErrorId = `${id}-category-error`;
@@ -120,6 +124,24 @@ export function BulkEntryItem({ entry, running, markMissing, dispatch, onRemoved
           </NativeSelect>
         </div>
       </div>
+      <PaymentFieldsGroup
+        id={`${id}-payment`}
+        isPayment={entry.payment.isPayment}
+        onPaymentChange={(isPayment) => dispatch({ type: 'setPayment', id: entryId, change: { isPayment } })}
+        amountInput={{
+          value: entry.payment.amount,
+          onChange: (event) =>
+            dispatch({ type: 'setPayment', id: entryId, change: { amount: event.target.value } }),
+        }}
+        dueDateInput={{
+          value: entry.payment.dueDate,
+          onChange: (event) =>
+            dispatch({ type: 'setPayment', id: entryId, change: { dueDate: event.target.value } }),
+        }}
+        errors={payment}
+        disabled={locked}
+        srSuffix={` per ${file.name}`}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {status === 'error' ? (
           <p id={errorId} className="text-sm font-medium text-red-700">

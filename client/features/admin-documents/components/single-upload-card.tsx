@@ -1,11 +1,9 @@
-import { categorySchema, currentYear } from '@common/document-categories';
-import { SINGLE_UPLOAD_ACCEPT, singleUploadFormSchema } from '@common/schemas/documents';
+import { SINGLE_UPLOAD_ACCEPT } from '@common/schemas/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -17,26 +15,14 @@ import { toast } from '~/components/ui/use-toast';
 import { ClientPicker } from '~/features/client-picker/components/client-picker';
 import { errorText, isSessionEnded } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
-import { fileProblem } from '~/lib/upload-files';
 import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
-
-// The shared schema checks title, client, category and year; the file is checked here for
-// presence and size (the server checks it again, by content).
-const formSchema = singleUploadFormSchema.extend({
-  // The select's value is '' until a category is chosen: a string first, then the shared rule.
-  category: z.string().pipe(categorySchema),
-  file: z.custom<FileList | undefined>().transform((list, ctx) => {
-    const file = list?.[0];
-    const problem = fileProblem(file);
-    if (problem || !file) {
-      ctx.addIssue({ code: 'custom', message: problem ?? '' });
-      return z.NEVER;
-    }
-    return file;
-  }),
-});
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
+import {
+  emptySingleUpload,
+  type SingleUploadInput,
+  type SingleUploadOutput,
+  singleUploadSchema,
+} from '../single-upload-form';
+import { PaymentFieldsGroup } from './payment-fields-group';
 
 /** The 'Caricamento Singolo' sub-tab's form: one file for one client. */
 export function SingleUploadCard() {
@@ -51,27 +37,33 @@ export function SingleUploadCard() {
     setFocus,
     control,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: { title: '', userId: '', category: '', year: String(currentYear()) },
+  } = useForm<SingleUploadInput, unknown, SingleUploadOutput>({
+    resolver: zodResolver(singleUploadSchema),
+    defaultValues: emptySingleUpload(),
   });
+  const paymentId = React.useId();
 
   // Ready for the next document: once the fields are enabled again, the title takes the focus.
   React.useEffect(() => {
     if (uploadedCount > 0) setFocus('title');
   }, [uploadedCount, setFocus]);
 
-  const onSubmit = handleSubmit(async ({ title, userId, category, year, file }) => {
+  const onSubmit = handleSubmit(async ({ title, userId, category, year, file, payment }) => {
     if (uploading) return;
     setPercent(0);
     try {
       await uploadDocument(
-        { title, userId, category, year, mode: 'single', file },
+        { title, userId, category, year, mode: 'single', file, payment },
         { onProgress: ({ loaded, total }) => setPercent(percentOf(loaded, total ?? file.size)) },
       );
-      toast({ title: 'Successo', description: 'Documento caricato con successo' });
-      // The year goes back to this one too: the next document may be for another period.
-      reset({ title: '', userId: '', category: '', year: String(currentYear()) });
+      toast({
+        title: 'Successo',
+        description: payment
+          ? 'Documento caricato: il cliente lo vede tra le scadenze'
+          : 'Documento caricato con successo',
+      });
+      // The year goes back to this one too, and the payment box is cleared: the next document may be for another period.
+      reset(emptySingleUpload());
       setUploadedCount((n) => n + 1);
       void refreshDocumentLists(queryClient);
     } catch (error) {
@@ -146,6 +138,22 @@ export function SingleUploadCard() {
             />
           )}
         </FormField>
+        <Controller
+          control={control}
+          name="isPayment"
+          render={({ field: { value, onChange, ref } }) => (
+            <PaymentFieldsGroup
+              id={paymentId}
+              isPayment={value}
+              onPaymentChange={onChange}
+              checkboxRef={ref}
+              amountInput={register('amount')}
+              dueDateInput={register('paymentDueDate')}
+              errors={{ amount: errors.amount?.message, dueDate: errors.paymentDueDate?.message }}
+              disabled={uploading}
+            />
+          )}
+        />
         {uploading && <LabelledProgress label="Avanzamento del caricamento" percent={percent} />}
         <p role="status" className="sr-only">
           {uploading ? 'Caricamento del documento in corso' : ''}

@@ -1,6 +1,7 @@
 import type { PublicUser } from '@common/schemas/user';
 import { AccountSecurity } from '~/features/account-security/components/account-security';
 import { ChangePasswordForm } from '~/features/account-security/components/change-password-form';
+import { CalendarFeedCard } from '~/features/payments/components/calendar-feed-card';
 
 export function ProfilePanel({ user }: { user: PublicUser }) {
   const rows = [
@@ -37,6 +38,7 @@ export function ProfilePanel({ user }: { user: PublicUser }) {
           </div>
         </section>
       </div>
+      {user.role === 'client' && <CalendarFeedCard />}
       <AccountSecurity />
     </div>
   );

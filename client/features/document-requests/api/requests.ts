@@ -1,0 +1,94 @@
+import type { DocumentRequest, RequestComment } from '@common/schemas/document-requests';
+import type { Page } from '@common/schemas/paging';
+import { pendingAccountStep } from '@common/schemas/user';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { userQuery, useUser } from '~/features/auth/api/use-user';
+import { apiRequest, getJson } from '~/lib/api-client';
+import { listQueryString } from '~/lib/paged-list';
+import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
+
+export const requestsQueryKey = ['/api/requests'] as const;
+
+/** A client has a few requests a season: the page's sections need all of them (open and completed) at once. */
+const PAGE_SIZE = 200;
+const MAX_PAGES = 10;
+
+async function fetchAllRequests(): Promise<DocumentRequest[]> {
+  const requests: DocumentRequest[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await getJson<Page<DocumentRequest>>(
+      `/api/requests${listQueryString({ limit: PAGE_SIZE }, cursor)}`,
+    );
+    requests.push(...answer.items);
+    if (!answer.nextCursor) break;
+    cursor = answer.nextCursor;
+  }
+  return requests;
+}
+
+/** The signed-in client's requests, every page of them. */
+export const requestsQuery = queryOptions({ queryKey: requestsQueryKey, queryFn: fetchAllRequests });
+
+// Asked first by the area's loader: a failure there is shown, not asked again unseen. Clients only: the API refuses staff.
+export function useRequests() {
+  const { data: user } = useUser();
+  return useQuery({ ...requestsQuery, enabled: user?.role === 'client', retryOnMount: false });
+}
+
+/**
+ * Asks for the requests while the area's code loads, so its first render
+ * finds them; only for a client who may see them. A failure stays in the query.
+ */
+export async function prefetchRequests(queryClient: QueryClient): Promise<void> {
+  try {
+    const user = await queryClient.ensureQueryData(userQuery);
+    if (user?.role !== 'client' || pendingAccountStep(user)) return;
+    await queryClient.prefetchQuery(requestsQuery);
+  } catch {
+    // The screen's query holds the failure and shows it.
+  }
+}
+
+/** Every answer returns the request as it now stands: the list takes it in place of the old one. */
+export function storeRequest(queryClient: QueryClient, request: DocumentRequest): void {
+  queryClient.setQueryData<DocumentRequest[]>(requestsQueryKey, (list) =>
+    list?.map((r) => (r.id === request.id ? request : r)),
+  );
+}
+
+export function storeComment(queryClient: QueryClient, requestId: number, comment: RequestComment): void {
+  queryClient.setQueryData<DocumentRequest[]>(requestsQueryKey, (list) =>
+    list?.map((r) => (r.id === requestId ? { ...r, comments: [...r.comments, comment] } : r)),
+  );
+}
+
+const itemUrl = (requestId: number, itemId: number) => `/api/requests/${requestId}/items/${itemId}`;
+
+/** One file for an item; the title and category come from the item, on the server. */
+export function sendItemFile(
+  requestId: number,
+  itemId: number,
+  file: File,
+  batch: string,
+  options: { onProgress?: (progress: TransferProgress) => void; signal?: AbortSignal } = {},
+): Promise<DocumentRequest> {
+  const form = new FormData();
+  form.append('batch', batch);
+  form.append('file', file, file.name);
+  return uploadRequest<DocumentRequest>(`${itemUrl(requestId, itemId)}/files`, form, options);
+}
+
+export async function markUnavailable(
+  requestId: number,
+  itemId: number,
+  note: string | null,
+): Promise<DocumentRequest> {
+  const res = await apiRequest('POST', `${itemUrl(requestId, itemId)}/unavailable`, { note });
+  return (await res.json()) as DocumentRequest;
+}
+
+export async function addComment(requestId: number, text: string): Promise<RequestComment> {
+  const res = await apiRequest('POST', `/api/requests/${requestId}/comments`, { text });
+  return (await res.json()) as RequestComment;
+}
