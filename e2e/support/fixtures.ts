@@ -105,6 +105,34 @@ export const e2eClients = {
     fullName: 'Roberta Costa',
     email: 'roberta.costa@example.it',
   },
+  /** Answers the firm's request for documents from a phone; the firm sends one item back. */
+  teresa: {
+    username: 'teresa.colombo',
+    password: 'teresa-password-1',
+    fullName: 'Teresa Colombo',
+    email: 'teresa.colombo@example.it',
+  },
+  /** Receives the same request as Teresa. */
+  bruno: {
+    username: 'bruno.moretti',
+    password: 'bruno-password-1',
+    fullName: 'Bruno Moretti',
+    email: 'bruno.moretti@example.it',
+  },
+  /** Receives the same request as Teresa. */
+  irene: {
+    username: 'irene.ricci',
+    password: 'irene-password-1',
+    fullName: 'Irene Ricci',
+    email: 'irene.ricci@example.it',
+  },
+  /** Gets an F24 to pay and marks it paid with the receipt. */
+  pietro: {
+    username: 'pietro.galli',
+    password: 'pietro-password-1',
+    fullName: 'Pietro Galli',
+    email: 'pietro.galli@example.it',
+  },
 } satisfies Record<string, E2eClient>;
 
 type DocumentKind = 'pdf' | 'txt' | 'docx';
