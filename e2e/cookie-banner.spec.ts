@@ -217,6 +217,8 @@ test('a choice tapped before even the islands runtime arrived is kept, and the b
 test('a choice made the instant the banner’s code has run also hides the bar', async ({ page }) => {
   const since = Date.now();
   await page.goto('/');
+  // The runtime arrives after the first paint: a pointer over the bar before then wakes nothing.
+  await page.waitForFunction(() => (window as { __islandsRunning?: boolean }).__islandsRunning === true);
   // Synchronously as hydration ends, before the island has read the saved choice: the bar the page's own
   // script had shown must still go.
   await page.evaluate(() => {

@@ -69,8 +69,18 @@ test('the firm asks three clients for the 730 documents; one answers from her ph
   const title = `Documenti per il 730 ${uniqueTag('stagione')}`;
   const dueDate = addDays(romeToday(), 10);
 
-  // The firm: a request from the 730 template, for three clients.
+  // The firm: its templates, the three shipped among them.
   await openRequestsTab(page);
+  await page.getByRole('button', { name: 'Modelli' }).click();
+  const templates = page.getByRole('dialog', { name: 'Modelli di richiesta' });
+  for (const name of ['730', 'Redditi PF', 'Nuovo cliente']) {
+    await expect(templates.getByRole('button', { name: `Modifica ${name}` })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(templates).toBeHidden();
+
+  // A request from the 730 template, for three clients.
   await page.getByRole('button', { name: 'Nuova richiesta' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova richiesta di documenti' });
   await dialog.getByLabel('Modello', { exact: true }).selectOption({ label: '730' });
