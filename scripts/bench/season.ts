@@ -60,7 +60,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function measure(engine: 'pglite' | 'postgres', clients: number): Promise<Row> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-season-'));
   const databaseUrl =
-    engine === 'postgres' ? await createScratchDatabase(serverUrl, 'bench_season') : undefined;
+    engine === 'postgres' ? await createScratchDatabase(serverUrl, 'studio_season') : undefined;
   const smtp = await startSmtpSink();
   const config = testConfig(dataDir, databaseUrl, {
     MAIL_FROM: 'sito@studio.example',
