@@ -6,6 +6,8 @@ import {
 } from '@common/schemas/client-uploads';
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { and, count, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actorOf, audit } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { clientUploads, users } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -82,4 +84,30 @@ export async function recordClientUpload(
     await queueFirmNotice(tx, { uploadId: row!.id, sender, target: args.notice, now });
   }
   return row!;
+}
+
+/** Where the firm's notice of a client's file goes: nowhere when mail is off or MAIL_TO is not set. */
+export function firmNoticeTarget(app: FastifyInstance, publicUrl: string): FirmNoticeTarget | null {
+  const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
+  return firmAddress ? { firmAddress, publicUrl } : null;
+}
+
+/** The security log's line for a file a client sent ('Invia documenti', a payment's receipt). */
+export function auditClientUpload(
+  tx: Db,
+  request: FastifyRequest,
+  by: { id: number; username: string },
+  row: typeof clientUploads.$inferSelect,
+): Promise<void> {
+  return audit(tx, request, 'client-upload.upload', actorOf(by), {
+    upload: row.id,
+    title: row.title,
+    category: row.category,
+    year: row.year,
+    batch: row.batch,
+    filename: row.filename,
+    filetype: row.filetype,
+    size: row.size,
+    sha256: row.sha256,
+  });
 }

@@ -3,7 +3,7 @@ import { PAYMENT_NOT_FOUND } from '@common/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, audit } from '../audit/audit-log';
-import { recordClientUpload } from '../client-uploads/record-upload';
+import { auditClientUpload, firmNoticeTarget, recordClientUpload } from '../client-uploads/record-upload';
 import type { Db } from '../db/client';
 import { type clientUploads, documents } from '../db/schema';
 import type { ReceivedFile } from '../documents/receiving/receive-upload';
@@ -60,8 +60,6 @@ export async function markPaid(
   const payment = await ownPayment(tx, me.id, args.documentId, true);
   let upload: typeof clientUploads.$inferSelect | null = null;
   if (receipt) {
-    const pending = receipt.file.pending;
-    const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
     upload = await recordClientUpload(tx, {
       senderId: me.id,
       input: {
@@ -69,24 +67,14 @@ export async function markPaid(
         category: RECEIPT_CATEGORY,
         note: null,
       },
-      file: pending,
+      file: receipt.file.pending,
       filename: receipt.filename,
       filetype: receipt.filetype,
       now,
       quotaBytes: args.quotaBytes,
-      notice: firmAddress ? { firmAddress, publicUrl: args.publicUrl } : null,
+      notice: firmNoticeTarget(app, args.publicUrl),
     });
-    await audit(tx, request, 'client-upload.upload', actorOf(me), {
-      upload: upload.id,
-      title: upload.title,
-      category: upload.category,
-      year: upload.year,
-      batch: null,
-      filename: upload.filename,
-      filetype: upload.filetype,
-      size: pending.size,
-      sha256: pending.sha256,
-    });
+    await auditClientUpload(tx, request, me, upload);
   }
   await tx
     .update(documents)

@@ -10,7 +10,7 @@ import { documentRequests, users } from '../db/schema';
 import { newestFirstBy } from '../lists/paging';
 import { pickPageRows } from '../lists/pick-page';
 import { matches, ownedByMatchingUser } from '../lists/search';
-import { requestState, stateCondition } from './state';
+import { requestHead, stateCondition } from './state';
 
 /** Newest first; the id settles the requests of one creation (they share its instant). */
 export const newestRequestsFirst = newestFirstBy(documentRequests.createdAt, documentRequests.id);
@@ -67,15 +67,7 @@ export async function adminRequestsPage(
         .where(inArray(documentRequests.id, ids)),
   );
   const items = rows.map(({ request, clientName, answered, total, toReview }) => ({
-    id: request.id,
-    title: request.title,
-    dueDate: request.dueDate,
-    message: request.message,
-    state: requestState(request, today),
-    userId: request.userId,
-    clientName,
-    createdAt: request.createdAt.toISOString(),
-    reminderDays: request.reminderDays,
+    ...requestHead(request, clientName, today),
     answered,
     total,
     toReview,

@@ -8,7 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, documentRequests, requestComments, requestItems, users } from '../db/schema';
 import { inPickedOrder } from '../lists/pick-page';
-import { requestState } from './state';
+import { requestHead } from './state';
 
 /** A comment whose author's account is gone was the firm's: a client's goes with their requests. */
 const FORMER_STAFF = 'Lo studio';
@@ -88,15 +88,7 @@ export async function loadRequests(
       })),
     }));
     return {
-      id: request.id,
-      title: request.title,
-      dueDate: request.dueDate,
-      message: request.message,
-      state: requestState(request, today),
-      userId: request.userId,
-      clientName,
-      createdAt: request.createdAt.toISOString(),
-      reminderDays: request.reminderDays,
+      ...requestHead(request, clientName, today),
       answered: its.filter((i) => answeredItemStates.includes(i.state)).length,
       total: its.length,
       items: its,

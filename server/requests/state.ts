@@ -11,6 +11,25 @@ export function requestState(
   return row.dueDate < today ? 'overdue' : 'open';
 }
 
+/** A request's own fields as the API answers them, in the list and in full. */
+export function requestHead(
+  request: typeof documentRequests.$inferSelect,
+  clientName: string,
+  today: string,
+) {
+  return {
+    id: request.id,
+    title: request.title,
+    dueDate: request.dueDate,
+    message: request.message,
+    state: requestState(request, today),
+    userId: request.userId,
+    clientName,
+    createdAt: request.createdAt.toISOString(),
+    reminderDays: request.reminderDays,
+  };
+}
+
 /** The same in SQL, for the list's state filter. */
 export function stateCondition(state: RequestState, today: string): SQL {
   const due = documentRequests.dueDate;

@@ -4,12 +4,11 @@ import multipart from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, audit } from '../audit/audit-log';
 import { requireClient, requireUser } from '../auth/guards';
 import { toClientItem } from '../client-uploads/listing';
 import { ownUploadsPage } from '../client-uploads/own-page';
 import { refuseOverQuota } from '../client-uploads/quota';
-import { recordClientUpload } from '../client-uploads/record-upload';
+import { auditClientUpload, firmNoticeTarget, recordClientUpload } from '../client-uploads/record-upload';
 import { removeClientUpload } from '../client-uploads/remove-upload';
 import { receivedByFirm } from '../client-uploads/state';
 import { clientUploads } from '../db/schema';
@@ -93,7 +92,6 @@ export async function clientUploadRoutes(
           const pending = file.pending;
           const { detected, filename } = await checkUploadedFile(file, 'client');
           const now = app.now();
-          const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
 
           // As the firm's upload: row, e-mail and audit first, the file renamed last,
           // so a failure anywhere rolls everything back and the file is removed below.
@@ -106,19 +104,9 @@ export async function clientUploadRoutes(
               filetype: detected.mime,
               now,
               quotaBytes: opts.quotaBytes,
-              notice: firmAddress ? { firmAddress, publicUrl: opts.publicUrl } : null,
+              notice: firmNoticeTarget(app, opts.publicUrl),
             });
-            await audit(tx, request, 'client-upload.upload', actorOf(me), {
-              upload: row.id,
-              title: row.title,
-              category: row.category,
-              year: row.year,
-              batch: row.batch,
-              filename,
-              filetype: detected.mime,
-              size: pending.size,
-              sha256: pending.sha256,
-            });
+            await auditClientUpload(tx, request, me, row);
             await pending.commit();
             return row;
           });

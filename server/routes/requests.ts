@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireClient, requireUser } from '../auth/guards';
 import { refuseOverQuota } from '../client-uploads/quota';
-import { recordClientUpload } from '../client-uploads/record-upload';
+import { firmNoticeTarget, recordClientUpload } from '../client-uploads/record-upload';
 import { users } from '../db/schema';
 import { MULTIPART_LIMITS, receiveUpload } from '../documents/receiving/receive-upload';
 import {
@@ -131,7 +131,6 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
           const pending = file.pending;
           const { detected, filename } = await checkUploadedFile(file, 'client');
           const now = app.now();
-          const firmAddress = app.mail.enabled ? app.mail.firmAddress : undefined;
           await app.db.transaction(async (tx) => {
             // The client's row first, as every upload of theirs and their deletion do: no deadlock with either.
             await tx.select({ id: users.id }).from(users).where(eq(users.id, me.id)).for('no key update');
@@ -149,7 +148,7 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
               filetype: detected.mime,
               now,
               quotaBytes: opts.quotaBytes,
-              notice: firmAddress ? { firmAddress, publicUrl: opts.publicUrl } : null,
+              notice: firmNoticeTarget(app, opts.publicUrl),
               requestItemId: item.id,
             });
             await auditRequest(tx, request, 'request.item-file', me, {

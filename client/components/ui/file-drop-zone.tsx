@@ -1,3 +1,4 @@
+import { Camera } from 'lucide-react';
 import * as React from 'react';
 import { Button, type ButtonProps } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
@@ -43,6 +44,30 @@ export function FilePickerButton({
         }}
       />
     </>
+  );
+}
+
+/**
+ * 'Scatta una foto': the camera's own picker, on phones and tablets only
+ * (a coarse pointer), where a photo of the paper is the usual way to send it.
+ */
+export function CameraPickerButton({
+  className,
+  children = 'Scatta una foto',
+  ...props
+}: Omit<FilePickerButtonProps, 'accept' | 'capture'>) {
+  return (
+    <FilePickerButton
+      variant="outline"
+      size="lg"
+      className={cn('hidden pointer-coarse:inline-flex', className)}
+      accept="image/*"
+      capture="environment"
+      icon={<Camera aria-hidden="true" />}
+      {...props}
+    >
+      {children}
+    </FilePickerButton>
   );
 }
 

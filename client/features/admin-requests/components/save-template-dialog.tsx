@@ -7,8 +7,8 @@ import { DialogShell } from '~/components/ui/dialog-shell';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { ApiError, errorText } from '~/lib/api-client';
-import { useSaveTemplate } from '../api/request-templates';
+import { errorText } from '~/lib/api-client';
+import { nameTaken, saveProblem, useSaveTemplate } from '../api/request-templates';
 
 interface SaveTemplateDialogProps {
   /** The request form's title and checklist as they are now. */
@@ -48,16 +48,12 @@ export function SaveTemplateDialog({ current }: SaveTemplateDialogProps) {
     save.mutate(parsed.data, {
       onSuccess: () => changeOpen(false),
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 409)
-          setNameError(errorText(error, 'Nome già in uso'));
+        if (nameTaken(error)) setNameError(errorText(error, 'Nome già in uso'));
       },
     });
   };
 
-  const serverProblem =
-    save.error && !(save.error instanceof ApiError && save.error.status === 409)
-      ? errorText(save.error, 'Modello non salvato: riprova tra qualche istante.')
-      : null;
+  const serverProblem = saveProblem(save.error);
 
   return (
     <DialogShell

@@ -13,9 +13,9 @@ import { DialogShell } from '~/components/ui/dialog-shell';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { ApiError, errorText } from '~/lib/api-client';
+import { errorText } from '~/lib/api-client';
 import { useReturnFocus } from '~/lib/use-return-focus';
-import { useSaveTemplate } from '../api/request-templates';
+import { nameTaken, saveProblem, useSaveTemplate } from '../api/request-templates';
 import { emptyItem, templateRows } from '../request-form';
 import { ChecklistEditor, type ChecklistForm } from './checklist-editor';
 
@@ -59,7 +59,7 @@ export function TemplateFormDialog({ template, onClose }: TemplateFormDialogProp
       {
         onSuccess: close,
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
+          if (nameTaken(error)) {
             setError('name', { message: errorText(error, 'Nome già in uso') });
             setFocus('name');
           }
@@ -67,10 +67,7 @@ export function TemplateFormDialog({ template, onClose }: TemplateFormDialogProp
       },
     ),
   );
-  const serverProblem =
-    save.error && !(save.error instanceof ApiError && save.error.status === 409)
-      ? errorText(save.error, 'Modello non salvato: riprova tra qualche istante.')
-      : null;
+  const serverProblem = saveProblem(save.error);
 
   return (
     <DialogShell

@@ -16,8 +16,15 @@ export type DownloadState =
   | { phase: 'running'; percent: number; showProgress: boolean }
   | { phase: 'done' };
 
-/** Downloads one document with progress; afterwards the list is refreshed so the 'Nuovo' badge goes. */
-export function useDocumentDownload(doc: ClientDocument) {
+/**
+ * Downloads one document with progress; afterwards the list is refreshed so
+ * the 'Nuovo' badge goes. Also from 'Scadenze', which knows no size (no bar
+ * until it is slow) and drops a payment whose document is gone (`onGone`).
+ */
+export function useDocumentDownload(
+  doc: Pick<ClientDocument, 'id' | 'filename'> & { size?: number },
+  options: { onGone?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const [state, setState] = React.useState<DownloadState>({ phase: 'idle' });
   const running = React.useRef(false);
@@ -25,7 +32,7 @@ export function useDocumentDownload(doc: ClientDocument) {
   const start = React.useCallback(async () => {
     if (running.current) return;
     running.current = true;
-    setState({ phase: 'running', percent: 0, showProgress: doc.size > LARGE_FILE_BYTES });
+    setState({ phase: 'running', percent: 0, showProgress: (doc.size ?? 0) > LARGE_FILE_BYTES });
     const slow = setTimeout(
       () => setState((s) => (s.phase === 'running' ? { ...s, showProgress: true } : s)),
       SLOW_AFTER_MS,
@@ -34,7 +41,7 @@ export function useDocumentDownload(doc: ClientDocument) {
       await downloadFile(downloadUrl(doc.id), {
         fallbackName: doc.filename,
         onProgress: ({ loaded, total }) => {
-          const percent = percentOf(loaded, total ?? doc.size);
+          const percent = percentOf(loaded, total ?? doc.size ?? null);
           setState((s) => (s.phase === 'running' && s.percent !== percent ? { ...s, percent } : s));
         },
       });
@@ -51,12 +58,13 @@ export function useDocumentDownload(doc: ClientDocument) {
       // The document was removed meanwhile: the list drops it.
       if (error instanceof ApiError && error.status === 404) {
         void queryClient.invalidateQueries({ queryKey: documentsQueryKey });
+        options.onGone?.();
       }
     } finally {
       clearTimeout(slow);
       running.current = false;
     }
-  }, [doc.id, doc.filename, doc.size, queryClient]);
+  }, [doc.id, doc.filename, doc.size, queryClient, options.onGone]);
 
   return { state, start };
 }

@@ -4,11 +4,11 @@ import {
   CLIENT_UPLOAD_TYPES_TEXT,
   MAX_FILES_PER_BATCH,
 } from '@common/schemas/client-uploads';
-import { Camera, FolderOpen, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
+import { FolderOpen, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
-import { FileDropZone, FilePickerButton } from '~/components/ui/file-drop-zone';
+import { CameraPickerButton, FileDropZone, FilePickerButton } from '~/components/ui/file-drop-zone';
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useSendQueue } from '../api/use-send-queue';
@@ -80,19 +80,7 @@ export function SendDocumentsForm({
               <FolderOpen aria-hidden="true" />
               Scegli i file
             </FilePickerButton>
-            {/* Phones and tablets only: there the camera is at hand, and a photo of a receipt is the usual paper. */}
-            <FilePickerButton
-              variant="outline"
-              size="lg"
-              className="hidden w-full pointer-coarse:inline-flex sm:w-auto"
-              accept="image/*"
-              capture="environment"
-              disabled={running}
-              onFiles={addFiles}
-            >
-              <Camera aria-hidden="true" />
-              Scatta una foto
-            </FilePickerButton>
+            <CameraPickerButton className="w-full sm:w-auto" disabled={running} onFiles={addFiles} />
           </div>
           <p className="text-slate-700 pointer-coarse:hidden">oppure trascina qui i file</p>
           <p id={hintId} className="text-sm text-slate-600">

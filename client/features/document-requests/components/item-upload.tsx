@@ -1,9 +1,9 @@
 import { CLIENT_UPLOAD_ACCEPT } from '@common/schemas/client-uploads';
 import type { RequestItem } from '@common/schemas/document-requests';
-import { Camera, RotateCw, Trash2, TriangleAlert, Upload } from 'lucide-react';
+import { RotateCw, Trash2, TriangleAlert, Upload } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { FilePickerButton } from '~/components/ui/file-drop-zone';
+import { CameraPickerButton, FilePickerButton } from '~/components/ui/file-drop-zone';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { type UploadStage, UploadStatusBadge } from '~/components/upload-status-badge';
 import { formatFileSize } from '~/lib/file-size';
@@ -47,21 +47,9 @@ export function ItemUpload({ requestId, item, limitsId, children }: ItemUploadPr
         >
           Invia file{forItem}
         </FilePickerButton>
-        {/* Phones and tablets only: there the camera is at hand, and a photo of the paper is the usual way. */}
-        <FilePickerButton
-          variant="outline"
-          size="lg"
-          className="hidden pointer-coarse:inline-flex"
-          accept="image/*"
-          capture="environment"
-          multiple
-          icon={<Camera aria-hidden="true" />}
-          pending={running}
-          aria-describedby={limitsId}
-          onFiles={addFiles}
-        >
+        <CameraPickerButton multiple pending={running} aria-describedby={limitsId} onFiles={addFiles}>
           Scatta una foto{forItem}
-        </FilePickerButton>
+        </CameraPickerButton>
         {children}
       </div>
       {notice && (

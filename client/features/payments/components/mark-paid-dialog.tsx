@@ -1,13 +1,13 @@
 import { formatEuro } from '@common/calendar-date';
 import { CLIENT_UPLOAD_ACCEPT, CLIENT_UPLOAD_TYPES_TEXT } from '@common/schemas/client-uploads';
 import type { Payment } from '@common/schemas/payments';
-import { Camera, Check, FolderOpen, X } from 'lucide-react';
+import { Check, FolderOpen, X } from 'lucide-react';
 import * as React from 'react';
 import { PickedFile } from '~/components/picked-file';
 import { Button } from '~/components/ui/button';
 import { DialogClose, DialogFooter } from '~/components/ui/dialog';
 import { DialogShell } from '~/components/ui/dialog-shell';
-import { FilePickerButton } from '~/components/ui/file-drop-zone';
+import { CameraPickerButton, FilePickerButton } from '~/components/ui/file-drop-zone';
 import { FormAlert } from '~/components/ui/form-alert';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { errorText, isSessionEnded } from '~/lib/api-client';
@@ -136,19 +136,7 @@ function MarkPaidForm({ payment, onBusy, onDone }: MarkPaidFormProps) {
               <FolderOpen aria-hidden="true" />
               Scegli il file
             </FilePickerButton>
-            {/* Phones and tablets: a photo of the paper receipt is the usual way. */}
-            <FilePickerButton
-              variant="outline"
-              size="lg"
-              className="hidden w-full pointer-coarse:inline-flex sm:w-auto"
-              accept="image/*"
-              capture="environment"
-              disabled={pending}
-              onFiles={choose}
-            >
-              <Camera aria-hidden="true" />
-              Scatta una foto
-            </FilePickerButton>
+            <CameraPickerButton className="w-full sm:w-auto" disabled={pending} onFiles={choose} />
           </div>
         )}
         <p id={hintId} className="text-sm text-slate-600">

@@ -1,10 +1,12 @@
 import { daysLeftLabel, formatCalendarDate, formatEuro } from '@common/calendar-date';
 import type { Payment } from '@common/schemas/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { useDocumentDownload } from '~/features/client-area/api/use-document-download';
 import { cn } from '~/lib/utils';
-import { usePaymentDownload } from '../api/use-payment-download';
+import { paymentsQueryKey } from '../api/payments';
 import { paidOnLabel } from '../payments-order';
 import { MarkPaidDialog } from './mark-paid-dialog';
 
@@ -19,7 +21,12 @@ interface PaymentItemProps {
 }
 
 export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
-  const download = usePaymentDownload(payment);
+  const queryClient = useQueryClient();
+  // Removed by the firm meanwhile: the payment goes with its document.
+  const download = useDocumentDownload(
+    { id: payment.documentId, filename: payment.filename },
+    { onGone: () => void queryClient.invalidateQueries({ queryKey: paymentsQueryKey }) },
+  );
   const [marking, setMarking] = React.useState(false);
   const titleId = React.useId();
   const paid = payment.state === 'paid';
@@ -78,7 +85,7 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
           size="lg"
           className="w-full sm:w-auto"
           icon={<Download aria-hidden="true" />}
-          pending={download.running}
+          pending={download.state.phase === 'running'}
           onClick={() => void download.start()}
           aria-label={`Scarica documento: ${payment.title}`}
         >
