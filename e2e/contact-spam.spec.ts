@@ -5,6 +5,10 @@ import { e2eSpamMessages as spam } from './support/contact-fixtures';
 import { fillContactForm, openContactForm } from './support/contact-form';
 import { shownToast } from './support/sign-in';
 
+// The tests share the seeded spam and its count (one restores a message, another adds one): side by side,
+// one saw the other's restore (seen in CI). In this file they run one after another.
+test.describe.configure({ mode: 'default' });
+
 /** The 'Messaggi' tab of the admin panel, opened from its address. */
 async function openMessages(page: Page) {
   await signInAsAdmin(page);
