@@ -2,15 +2,22 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { preactInBrowser } from './scripts/vite/preact';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'client'),
       '@common': path.resolve(import.meta.dirname, 'common'),
+    },
+  },
+  // In development the dependencies are bundled ahead by esbuild, past the plugin: they get the same answer.
+  environments: {
+    client: {
+      optimizeDeps: { esbuildOptions: { alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } } },
     },
   },
   build: { assetsInlineLimit: 0 },

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases } from './scripts/vite/preact';
 
 /**
  * The second half of `npm run build`: the scripts of the prerendered public
@@ -29,10 +30,7 @@ export default defineConfig({
       { find: '~', replacement: path.join(dir, 'client') },
       { find: '@common', replacement: path.join(dir, 'common') },
       { find: /^react-router$/, replacement: path.join(dir, 'client/islands/router-shim.tsx') },
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
+      ...preactAliases,
     ],
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },

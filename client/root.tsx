@@ -5,6 +5,7 @@ import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
 import { AppShell } from '~/layout/app-shell';
+import { BrowserLayout } from '~/layout/browser-layout';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -16,7 +17,8 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl
 // Before any route's loader asks the server for something: an ended session is acted on wherever it is found.
 if (typeof document !== 'undefined') listenForSessionEnd(appQueryClient());
 
-export function Layout({ children }: { children: React.ReactNode }) {
+/** The whole document, as the build writes it for every prerendered page and the private area's fallback. */
+function DocumentLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="it">
       <head>
@@ -33,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     </html>
   );
 }
+
+export const Layout = import.meta.env.SSR ? DocumentLayout : BrowserLayout;
 
 export default function App() {
   const [queryClient] = useState(appQueryClient);

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The one list of document categories, for the firm's uploads and the
  * clients' alike. The value is stored; the label may be reworded freely.
@@ -20,10 +18,7 @@ export type DocumentCategory = (typeof documentCategories)[number]['value'];
 /** Where a document without a chosen category goes (and every document uploaded before categories). */
 export const DEFAULT_CATEGORY: DocumentCategory = 'altro';
 
-const categoryValues = documentCategories.map((c) => c.value) as [DocumentCategory, ...DocumentCategory[]];
-
 export const CATEGORY_REQUIRED = 'Seleziona una categoria';
-export const categorySchema = z.enum(categoryValues, { error: CATEGORY_REQUIRED });
 
 /** The Italian label of a stored category; an unknown value shows as itself. */
 export function categoryLabel(value: string): string {
@@ -40,13 +35,6 @@ const romeYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', yea
 export function currentYear(now: Date = new Date()): number {
   return Number(romeYear.format(now));
 }
-
-/** A document's year: from DOCUMENT_YEAR_MIN to next year (a clock a little ahead at New Year). */
-export const yearSchema = z.coerce
-  .number({ error: YEAR_INVALID })
-  .int(YEAR_INVALID)
-  .min(DOCUMENT_YEAR_MIN, YEAR_INVALID)
-  .refine((year) => year <= currentYear() + 1, YEAR_INVALID);
 
 /** The years a form offers, newest first: this year and the fifteen before it. */
 export function yearOptions(now: Date = new Date()): number[] {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { RECEIVED_TAB_PATH } from '../common/schemas/client-uploads';
+import { RECEIVED_TAB_PATH } from '../common/client-uploads';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { e2eAdmin } from './support/fixtures';
 import { receivedSection } from './support/received-uploads';

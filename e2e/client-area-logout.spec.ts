@@ -95,5 +95,7 @@ test('a session that ended on the server sends the client to sign in again, then
   await form.username.fill(client.username);
   await form.password.fill(client.password);
   await form.submit.click();
-  await expect(page).toHaveURL('/area-clienti');
+  // Back to the tab it was on.
+  await expect(page).toHaveURL('/area-clienti?scheda=profilo');
+  await expect(page.getByRole('tab', { name: 'Profilo' })).toHaveAttribute('aria-selected', 'true');
 });

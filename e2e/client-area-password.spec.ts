@@ -91,7 +91,7 @@ test('a client changes the password: other sessions end, this one stays, the new
 
   // This session goes on.
   await page.reload();
-  await expect(page).toHaveURL('/area-clienti');
+  await expect(page).toHaveURL('/area-clienti?scheda=profilo');
   await expect(page.getByRole('main').getByText(`Benvenuto, ${client.fullName}!`)).toBeVisible();
 
   // The other device is signed out.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, devices, type Page, type Route, test } from '@playwright/test';
-import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '../common/schemas/client-uploads';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../common/schemas/documents';
+import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '../common/client-uploads';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../common/documents';
 import { pdfFile, pngFile } from '../test/support/document-fixtures';
 import { openSendTab, pickFiles } from './support/client-area-send';
 import { e2eClients } from './support/fixtures';

@@ -1,6 +1,6 @@
 import { expect as baseExpect, devices, type Page, test } from '@playwright/test';
+import { CLIENT_UPLOAD_ACCEPT } from '../common/client-uploads';
 import { currentYear } from '../common/document-categories';
-import { CLIENT_UPLOAD_ACCEPT } from '../common/schemas/client-uploads';
 import { exeFile, jpegFile, pdfFile } from '../test/support/document-fixtures';
 
 import { expectNoAxeViolations } from './support/axe';

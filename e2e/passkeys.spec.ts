@@ -53,7 +53,8 @@ test('a client adds a passkey, signs in with it instead of the password, and rem
   await page.getByRole('button', { name: 'Disconnetti' }).click();
   await expect(page).toHaveURL('/auth');
   await passkeyButton(page).click();
-  await expect(page).toHaveURL('/area-clienti');
+  // Back to the tab the client left.
+  await expect(page).toHaveURL('/area-clienti?scheda=profilo');
   await expect(shownToast(page)).toHaveText(/^Accesso effettuato\s*Benvenuto, Roberta Costa!/);
 
   const after = await openPasskeys(page);

@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLE_MAX, MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { DOCUMENT_TITLE_MAX, MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILE_MESSAGE, FILE_REQUIRED_MESSAGE, fileProblem, titleFromFilename } from './upload-files';
 

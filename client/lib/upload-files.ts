@@ -1,4 +1,4 @@
-import { DOCUMENT_TITLE_MAX, MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { DOCUMENT_TITLE_MAX, MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 
 /**
  * A document's default title: the file name without its extension

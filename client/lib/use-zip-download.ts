@@ -1,4 +1,4 @@
-import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/schemas/documents';
+import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/documents';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
 import { errorText, isSessionEnded } from '~/lib/api-client';

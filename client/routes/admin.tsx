@@ -9,26 +9,64 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import * as React from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { AccountTab } from '~/features/account-security/components/account-tab';
-import { adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
+import { type AdminTab, adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
 import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
-import { ReceivedTab } from '~/features/admin-client-uploads/components/received-tab';
-import { DocumentsOverviewTab } from '~/features/admin-documents/components/documents-overview-tab';
-import { UploadTab } from '~/features/admin-documents/components/upload-tab';
-import { PaymentsTab } from '~/features/admin-payments/components/payments-tab';
-import { RequestsTab } from '~/features/admin-requests/components/requests-tab';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
-import { MessagesTab } from '~/features/contact-inbox/components/messages-tab';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
-import { SystemHealthCard } from '~/features/system-health/components/system-health-card';
+import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin';
+
+// The users tab, where the panel opens, comes with it (its HTML preloads it); every other tab's code
+// comes when the tab is first shown or pointed at, and the one in the address is asked for by the loader.
+const AccountTab = lazyComponent(() =>
+  import('~/features/account-security/components/account-tab').then((m) => m.AccountTab),
+);
+const ReceivedTab = lazyComponent(() =>
+  import('~/features/admin-client-uploads/components/received-tab').then((m) => m.ReceivedTab),
+);
+const DocumentsOverviewTab = lazyComponent(() =>
+  import('~/features/admin-documents/components/documents-overview-tab').then((m) => m.DocumentsOverviewTab),
+);
+const UploadTab = lazyComponent(() =>
+  import('~/features/admin-documents/components/upload-tab').then((m) => m.UploadTab),
+);
+const PaymentsTab = lazyComponent(() =>
+  import('~/features/admin-payments/components/payments-tab').then((m) => m.PaymentsTab),
+);
+const RequestsTab = lazyComponent(() =>
+  import('~/features/admin-requests/components/requests-tab').then((m) => m.RequestsTab),
+);
+const MessagesTab = lazyComponent(() =>
+  import('~/features/contact-inbox/components/messages-tab').then((m) => m.MessagesTab),
+);
+const SystemHealthCard = lazyComponent(() =>
+  import('~/features/system-health/components/system-health-card').then((m) => m.SystemHealthCard),
+);
+
+const lazyTabs: Partial<Record<AdminTab, { preload: () => void }>> = {
+  carica: UploadTab,
+  documenti: DocumentsOverviewTab,
+  ricevuti: ReceivedTab,
+  richieste: RequestsTab,
+  scadenze: PaymentsTab,
+  messaggi: MessagesTab,
+  account: AccountTab,
+  sistema: SystemHealthCard,
+};
+
+// Not awaited: the tab in the address is asked for while the panel's code runs, not after its first render.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  lazyTabs[adminTabFrom(new URL(request.url).searchParams.get('scheda'))]?.preload();
+  return null;
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pannello di Amministrazione', 'Gestione di utenti e documenti dello studio.', { noindex: true });
@@ -41,6 +79,9 @@ export default function Admin() {
   const { data: user } = useUser();
   const [params, setParams] = useSearchParams();
   const tab = adminTabFrom(params.get('scheda'));
+  // Once opened, 'Carica Documenti' stays mounted (hidden): an upload in progress goes on, the chosen files stay.
+  const uploadOpened = React.useRef(false);
+  if (tab === 'carica') uploadOpened.current = true;
   // The protected layout has already waited for the user; this covers a refetch in flight.
   if (!user) return <FullScreenLoader />;
   if (user.role !== 'admin') return <Navigate to="/area-clienti" replace />;
@@ -68,37 +109,37 @@ export default function Admin() {
               <Users aria-hidden="true" />
               Gestione Utenti
             </TabsTrigger>
-            <TabsTrigger value="carica" className={trigger}>
+            <TabsTrigger value="carica" className={trigger} preload={UploadTab.preload}>
               <FileUp aria-hidden="true" />
               Carica Documenti
             </TabsTrigger>
-            <TabsTrigger value="documenti" className={trigger}>
+            <TabsTrigger value="documenti" className={trigger} preload={DocumentsOverviewTab.preload}>
               <FileStack aria-hidden="true" />
               Visualizza Documenti
             </TabsTrigger>
-            <TabsTrigger value="ricevuti" className={trigger}>
+            <TabsTrigger value="ricevuti" className={trigger} preload={ReceivedTab.preload}>
               <Inbox aria-hidden="true" />
               Documenti ricevuti
               <NewUploadsCount />
             </TabsTrigger>
-            <TabsTrigger value="richieste" className={trigger}>
+            <TabsTrigger value="richieste" className={trigger} preload={RequestsTab.preload}>
               <ClipboardList aria-hidden="true" />
               Richieste
             </TabsTrigger>
-            <TabsTrigger value="scadenze" className={trigger}>
+            <TabsTrigger value="scadenze" className={trigger} preload={PaymentsTab.preload}>
               <CalendarClock aria-hidden="true" />
               Scadenze
             </TabsTrigger>
-            <TabsTrigger value="messaggi" className={trigger}>
+            <TabsTrigger value="messaggi" className={trigger} preload={MessagesTab.preload}>
               <Mail aria-hidden="true" />
               Messaggi
               <UnreadCount />
             </TabsTrigger>
-            <TabsTrigger value="account" className={trigger}>
+            <TabsTrigger value="account" className={trigger} preload={AccountTab.preload}>
               <UserRound aria-hidden="true" />
               Il mio account
             </TabsTrigger>
-            <TabsTrigger value="sistema" className={trigger}>
+            <TabsTrigger value="sistema" className={trigger} preload={SystemHealthCard.preload}>
               <Activity aria-hidden="true" />
               Stato del sistema
             </TabsTrigger>
@@ -106,8 +147,11 @@ export default function Admin() {
           <TabsContent value="utenti">
             <UsersTab currentUserId={user.id} />
           </TabsContent>
-          {/* Kept mounted while another tab is shown: an upload in progress goes on, and the chosen files stay. */}
-          <TabsContent value="carica" forceMount className="data-[state=inactive]:hidden">
+          <TabsContent
+            value="carica"
+            forceMount={uploadOpened.current || undefined}
+            className="data-[state=inactive]:hidden"
+          >
             <UploadTab />
           </TabsContent>
           <TabsContent value="documenti">

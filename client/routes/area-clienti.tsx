@@ -1,16 +1,16 @@
 import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
+import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { DocumentsPanel } from '~/features/client-area/components/documents-panel';
-import { ProfilePanel } from '~/features/client-area/components/profile-panel';
 import { prefetchDocuments } from '~/features/client-area/prefetch-documents';
-import { SendDocumentsPanel } from '~/features/client-uploads/components/send-documents-panel';
 import { prefetchRequests } from '~/features/document-requests/api/requests';
 import { RequestsSection } from '~/features/document-requests/components/requests-section';
 import { PaymentsSection } from '~/features/payments/components/payments-section';
+import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
@@ -27,6 +27,18 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
+// The documents come first; the other two tabs' code (forms, the upload queue, passkeys) comes when
+// the client points at or opens them, not with the page.
+const SendDocumentsPanel = lazyComponent(() =>
+  import('~/features/client-uploads/components/send-documents-panel').then((m) => m.SendDocumentsPanel),
+);
+const ProfilePanel = lazyComponent(() =>
+  import('~/features/client-area/components/profile-panel').then((m) => m.ProfilePanel),
+);
+
+const clientTabs = ['documenti', 'invia', 'profilo'] as const;
+const clientTabFrom = (value: string | null) => clientTabs.find((tab) => tab === value) ?? 'documenti';
+
 /** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
 const trigger =
   'min-h-11 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 max-sm:[&_svg]:hidden';
@@ -36,9 +48,12 @@ export default function AreaClienti() {
   const heading = React.useRef<HTMLHeadingElement>(null);
   // After the login form (now gone) the focus would be lost: it starts at the page heading.
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
-  const [tab, setTab] = React.useState('documenti');
+  // The tab is in the address (`?scheda=invia`), as the admin panel's: a reload or a shared link opens it.
+  const [params, setParams] = useSearchParams();
+  const tab = clientTabFrom(params.get('scheda'));
   // Once opened, 'Invia documenti' stays mounted (hidden) so a sending goes on while another tab is shown.
-  const [sendOpened, setSendOpened] = React.useState(false);
+  const sendOpened = React.useRef(false);
+  if (tab === 'invia') sendOpened.current = true;
 
   // The protected layout has already waited for the user; this covers the moment of signing out.
   if (!user) return <FullScreenLoader />;
@@ -48,8 +63,11 @@ export default function AreaClienti() {
       <Tabs
         value={tab}
         onValueChange={(value) => {
-          setTab(value);
-          if (value === 'invia') setSendOpened(true);
+          // Replaced, not pushed, as in the admin panel; the documents' filters stay for the way back.
+          const next = new URLSearchParams(params);
+          if (value === 'documenti') next.delete('scheda');
+          else next.set('scheda', value);
+          setParams(next, { replace: true, preventScrollReset: true });
         }}
         className="mt-8"
       >
@@ -58,11 +76,11 @@ export default function AreaClienti() {
             <FileText aria-hidden="true" />
             Documenti
           </TabsTrigger>
-          <TabsTrigger value="invia" className={trigger}>
+          <TabsTrigger value="invia" className={trigger} preload={SendDocumentsPanel.preload}>
             <Send aria-hidden="true" />
             Invia documenti
           </TabsTrigger>
-          <TabsTrigger value="profilo" className={trigger}>
+          <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
             <UserRound aria-hidden="true" />
             Profilo
           </TabsTrigger>
@@ -76,7 +94,7 @@ export default function AreaClienti() {
         </TabsContent>
         <TabsContent
           value="invia"
-          forceMount={sendOpened || undefined}
+          forceMount={sendOpened.current || undefined}
           className="data-[state=inactive]:hidden"
         >
           <SendDocumentsPanel />

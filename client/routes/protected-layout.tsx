@@ -1,11 +1,17 @@
-import { pendingAccountStep } from '@common/schemas/user';
+import { pendingAccountStep } from '@common/account';
+import * as React from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
-import { RequiredStep } from '~/features/account-security/components/required-step';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
+import { lazyComponent } from '~/lib/lazy-component';
 import { appQueryClient } from '~/lib/query-client';
+
+// Few accounts ever see it (a one-time password, a required second factor): its forms load when one does.
+const RequiredStep = lazyComponent(() =>
+  import('~/features/account-security/components/required-step').then((m) => m.RequiredStep),
+);
 
 // Not awaited: the session is asked for while the routes' code still loads, not after the first render.
 export function clientLoader() {
@@ -32,6 +38,12 @@ export default function ProtectedLayout() {
   }
   if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
   const step = pendingAccountStep(user);
-  if (step) return <RequiredStep step={step} user={user} />;
+  if (step) {
+    return (
+      <React.Suspense fallback={<FullScreenLoader />}>
+        <RequiredStep step={step} user={user} />
+      </React.Suspense>
+    );
+  }
   return <Outlet />;
 }

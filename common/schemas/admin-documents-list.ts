@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema } from '../document-categories';
+import { categorySchema } from './document-categories';
 import { expectedMatching, referenceYearFilter } from './document-list';
 import { adminDocumentSchema } from './documents';
 import { pageQuerySchema, pageSchema } from './paging';

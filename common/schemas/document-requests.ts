@@ -1,26 +1,22 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
-import { categorySchema } from '../document-categories';
+import {
+  ANSWER_NOTE_MAX,
+  ITEM_HINT_MAX,
+  ITEM_NAME_MAX,
+  REMINDER_DAYS_DEFAULT,
+  REMINDER_DAYS_MAX,
+  REQUEST_ITEMS_MAX,
+  REQUEST_MESSAGE_MAX,
+  REQUEST_TITLE_MAX,
+  REQUEST_USERS_MAX,
+  requestItemStates,
+  requestStates,
+} from '../document-requests';
+import { categorySchema } from './document-categories';
 import { pageQuerySchema } from './paging';
 
-/** The most items one checklist may hold, and the most clients one creation reaches (every client of a large firm). */
-export const REQUEST_ITEMS_MAX = 40;
-export const REQUEST_USERS_MAX = 5000;
-export const REQUEST_TITLE_MAX = 200;
-export const REQUEST_MESSAGE_MAX = 2000;
-export const ITEM_NAME_MAX = 200;
-export const ITEM_HINT_MAX = 500;
-export const ANSWER_NOTE_MAX = 1000;
-export const COMMENT_MAX = 2000;
-/** Reminders before the due date: up to five, each 0 (the day itself) to 60 days before. */
-export const REMINDER_DAYS_DEFAULT = [7, 1];
-export const REMINDER_DAYS_MAX = 60;
-
-export const REQUEST_NOT_FOUND = 'Richiesta non trovata';
-export const ITEM_NOT_FOUND = 'Voce della richiesta non trovata';
-export const REQUEST_CLOSED = 'Questa voce è già stata accettata dallo studio: non serve altro.';
-
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
@@ -105,30 +101,6 @@ export const requestFormSchema = z.object({
 });
 export type RequestFormValues = z.input<typeof requestFormSchema>;
 
-/**
- * An item's state: the client answers ('sent', 'unavailable'), the firm
- * reviews ('accepted', 'rejected' = 'Da rivedere', which the client answers again).
- */
-export const requestItemStates = ['pending', 'sent', 'unavailable', 'accepted', 'rejected'] as const;
-export type RequestItemState = (typeof requestItemStates)[number];
-export const requestItemStateLabels: Record<RequestItemState, string> = {
-  pending: 'Da inviare',
-  sent: 'Inviato',
-  unavailable: 'Non disponibile',
-  accepted: 'Accettato',
-  rejected: 'Da rivedere',
-};
-/** An item counts as answered in these states; a request is complete when all its items are. */
-export const answeredItemStates: readonly RequestItemState[] = ['sent', 'unavailable', 'accepted'];
-
-export const requestStates = ['open', 'complete', 'overdue'] as const;
-export type RequestState = (typeof requestStates)[number];
-export const requestStateLabels: Record<RequestState, string> = {
-  open: 'Aperta',
-  complete: 'Completa',
-  overdue: 'Scaduta',
-};
-
 export const requestFileSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
@@ -212,18 +184,6 @@ export const reviewItemSchema = z
     path: ['message'],
   });
 
-/** `POST /api/requests/:id/items/:itemId/unavailable`. */
-export const unavailableSchema = z.object({ note: optionalText(ANSWER_NOTE_MAX, 'La nota') });
-
-/** `POST /api/requests/:id/comments` (the client) and `POST /api/admin/requests/:id/comments` (the firm). */
-export const commentSchema = z.object({
-  text: z
-    .string({ error: 'Scrivi il commento' })
-    .trim()
-    .min(1, 'Scrivi il commento')
-    .max(COMMENT_MAX, `Il commento può contenere al massimo ${COMMENT_MAX} caratteri`),
-});
-
 /** The multipart fields of `POST /api/requests/:id/items/:itemId/files` besides `file` (title and category come from the item). */
 export const requestFileFieldsSchema = z.object({
   batch: z.uuid('Invio non valido: ricarica la pagina e riprova').optional(),
@@ -248,5 +208,3 @@ export const requestTemplateSchema = z.object({
   updatedAt: z.string(),
 });
 export type RequestTemplate = z.infer<typeof requestTemplateSchema>;
-export const TEMPLATE_NOT_FOUND = 'Modello non trovato';
-export const TEMPLATE_NAME_TAKEN = 'Esiste già un modello con questo nome';

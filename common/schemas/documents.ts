@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { categorySchema, DEFAULT_CATEGORY, yearSchema } from '../document-categories';
+import { DEFAULT_CATEGORY } from '../document-categories';
+import { DOCUMENT_TITLE_MAX } from '../documents';
+import { categorySchema, yearSchema } from './document-categories';
 import { paymentFieldsSchema } from './payments';
-
-/** The largest file the server accepts (10 MB, as the upload screens state). */
-export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_TITLE_MAX = 200;
-
-export const TOO_LARGE_MESSAGE = 'Il file supera la dimensione massima di 10MB';
-
-/** What the single upload's file picker offers; the bulk picker adds images. */
-export const SINGLE_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt';
-export const BULK_UPLOAD_ACCEPT = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png';
 
 /**
  * The multipart fields of `POST /api/documents/upload` besides the `file` part.
@@ -90,20 +82,3 @@ export const adminDocumentSchema = uploadedDocumentSchema.extend({
   firstDownloadedAt: z.string().nullable(),
 });
 export type AdminDocument = z.infer<typeof adminDocumentSchema>;
-
-/** The specification's type labels: PDF, Word (msword and openxml word), TXT, otherwise 'File'. */
-export function fileTypeLabel(filetype: string): 'PDF' | 'Word' | 'TXT' | 'File' {
-  const mime = filetype.split(';')[0]!.trim().toLowerCase();
-  if (mime === 'application/pdf') return 'PDF';
-  if (mime === 'application/msword' || mime.includes('wordprocessingml')) return 'Word';
-  if (mime === 'text/plain') return 'TXT';
-  return 'File';
-}
-
-/** The most documents one ZIP may hold (`GET …/archive?ids=…`): far past a year's papers, short of a runaway URL. */
-export const ARCHIVE_MAX_DOCUMENTS = 200;
-
-/** The URL of a ZIP of these documents, under an `…/archive` endpoint. */
-export function archiveUrl(endpoint: string, ids: readonly number[]): string {
-  return `${endpoint}?ids=${ids.join(',')}`;
-}

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const roles = ['client', 'admin'] as const;
-export type Role = (typeof roles)[number];
+import { roles } from '../account';
 
 /** What the API returns for a user: never the password hash. */
 export const publicUserSchema = z.object({
@@ -19,10 +17,3 @@ export const publicUserSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-/** What stands between a signed-in user and the rest of the portal, if anything. */
-export function pendingAccountStep(user: PublicUser): 'change-password' | 'enrol-two-factor' | null {
-  if (user.mustChangePassword) return 'change-password';
-  if (user.twoFactorRequired && !user.twoFactorEnabled) return 'enrol-two-factor';
-  return null;
-}

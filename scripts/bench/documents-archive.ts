@@ -11,7 +11,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { archiveUrl } from '../../common/schemas/documents';
+import { archiveUrl } from '../../common/documents';
 import { unzipEntries } from '../../test/support/unzip';
 import {
   drain,

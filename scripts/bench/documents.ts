@@ -21,7 +21,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '../../common/schemas/documents';
+import { MAX_DOCUMENT_BYTES } from '../../common/documents';
 import { totpCode } from '../../server/two-factor/totp';
 import { startS3Server } from '../../test/support/s3-server';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';

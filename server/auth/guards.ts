@@ -1,4 +1,5 @@
-import { type PublicUser, pendingAccountStep } from '@common/schemas/user';
+import { pendingAccountStep } from '@common/account';
+import type { PublicUser } from '@common/schemas/user';
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';

@@ -1,5 +1,5 @@
+import { RECEIVED_TAB_PATH } from '@common/client-uploads';
 import { categoryLabel } from '@common/document-categories';
-import { RECEIVED_TAB_PATH } from '@common/schemas/client-uploads';
 import { html, htmlText } from '../mail/html';
 import { singleLine } from '../mail/outbox';
 

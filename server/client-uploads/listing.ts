@@ -1,9 +1,5 @@
-import type {
-  AdminClientUpload,
-  ClientUpload,
-  ClientUploadCounts,
-  ClientUploadState,
-} from '@common/schemas/client-uploads';
+import type { ClientUploadState } from '@common/client-uploads';
+import type { AdminClientUpload, ClientUpload, ClientUploadCounts } from '@common/schemas/client-uploads';
 import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

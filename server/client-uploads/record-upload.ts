@@ -1,9 +1,6 @@
+import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
 import { currentYear } from '@common/document-categories';
-import {
-  type ClientUploadFields,
-  MAX_FILES_PER_BATCH,
-  TOO_MANY_FILES_MESSAGE,
-} from '@common/schemas/client-uploads';
+import type { ClientUploadFields } from '@common/schemas/client-uploads';
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-import type { ClientUploadState, ClientUploadStatus } from '@common/schemas/client-uploads';
+import type { ClientUploadState, ClientUploadStatus } from '@common/client-uploads';
 import { and, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads } from '../db/schema';

@@ -1,5 +1,5 @@
-import { DOCUMENT_TITLE_MAX } from '@common/schemas/documents';
-import { PAYMENT_NOT_FOUND } from '@common/schemas/payments';
+import { DOCUMENT_TITLE_MAX } from '@common/documents';
+import { PAYMENT_NOT_FOUND } from '@common/payments';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { actorOf, audit } from '../audit/audit-log';

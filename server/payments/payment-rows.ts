@@ -1,5 +1,6 @@
 import { romeToday } from '@common/calendar-date';
-import type { Payment, PaymentState } from '@common/schemas/payments';
+import type { PaymentState } from '@common/payments';
+import type { Payment } from '@common/schemas/payments';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';

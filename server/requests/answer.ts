@@ -1,4 +1,4 @@
-import { REQUEST_CLOSED } from '@common/schemas/document-requests';
+import { REQUEST_CLOSED } from '@common/document-requests';
 import type { PageQuery } from '@common/schemas/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-import { answeredItemStates, ITEM_NOT_FOUND, REQUEST_NOT_FOUND } from '@common/schemas/document-requests';
+import { answeredItemStates, ITEM_NOT_FOUND, REQUEST_NOT_FOUND } from '@common/document-requests';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentRequests, requestItems } from '../db/schema';

@@ -1,8 +1,5 @@
-import {
-  answeredItemStates,
-  type RequestState,
-  type RequestSummary,
-} from '@common/schemas/document-requests';
+import { answeredItemStates, type RequestState } from '@common/document-requests';
+import type { RequestSummary } from '@common/schemas/document-requests';
 import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';

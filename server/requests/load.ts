@@ -1,9 +1,5 @@
-import {
-  answeredItemStates,
-  type DocumentRequest,
-  type RequestComment,
-  type RequestItem,
-} from '@common/schemas/document-requests';
+import { answeredItemStates } from '@common/document-requests';
+import type { DocumentRequest, RequestComment, RequestItem } from '@common/schemas/document-requests';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, documentRequests, requestComments, requestItems, users } from '../db/schema';

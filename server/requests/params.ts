@@ -1,4 +1,4 @@
-import { ITEM_NOT_FOUND, REQUEST_NOT_FOUND } from '@common/schemas/document-requests';
+import { ITEM_NOT_FOUND, REQUEST_NOT_FOUND } from '@common/document-requests';
 import { HttpError } from '../http-error';
 import { parseId } from '../routes/id-params';
 

@@ -1,4 +1,4 @@
-import type { RequestState } from '@common/schemas/document-requests';
+import type { RequestState } from '@common/document-requests';
 import { and, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { documentRequests } from '../db/schema';
 

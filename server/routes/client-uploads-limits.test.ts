@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import { describe, expect, it } from 'vitest';
 import { clientUploadParts, setUpClientUploadHarness } from '../../test/support/client-uploads';
 import { pdfFile } from '../../test/support/document-fixtures';

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile } from '../../test/support/document-fixtures';

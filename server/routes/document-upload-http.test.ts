@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { TOO_LARGE_MESSAGE } from '@common/documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFile } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/schemas/documents';
+import { ARCHIVE_MAX_DOCUMENTS, archiveUrl } from '@common/documents';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pdfFile, utf8Text } from '../../test/support/document-fixtures';

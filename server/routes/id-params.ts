@@ -1,4 +1,4 @@
-import { ARCHIVE_MAX_DOCUMENTS } from '@common/schemas/documents';
+import { ARCHIVE_MAX_DOCUMENTS } from '@common/documents';
 import { z } from 'zod';
 import { HttpError } from '../http-error';
 

@@ -1,5 +1,6 @@
+import { PAYMENT_NOT_FOUND } from '@common/payments';
 import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
-import { PAYMENT_NOT_FOUND, paymentSchema } from '@common/schemas/payments';
+import { paymentSchema } from '@common/schemas/payments';
 import multipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

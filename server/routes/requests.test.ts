@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  type DocumentRequest,
-  documentRequestSchema,
-  REQUEST_CLOSED,
-} from '../../common/schemas/document-requests';
+import { REQUEST_CLOSED } from '../../common/document-requests';
+import { type DocumentRequest, documentRequestSchema } from '../../common/schemas/document-requests';
 import { exeFile, htmlPage } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';
 import {

@@ -1,14 +1,13 @@
 import { romeToday } from '@common/calendar-date';
 import type { DocumentCategory } from '@common/document-categories';
+import { REQUEST_CLOSED } from '@common/document-requests';
 import {
-  commentSchema,
   documentRequestSchema,
-  REQUEST_CLOSED,
   requestCommentSchema,
   requestFileFieldsSchema,
-  unavailableSchema,
 } from '@common/schemas/document-requests';
 import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
+import { commentSchema, unavailableSchema } from '@common/schemas/request-answers';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/schemas/documents';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/documents';
 import { multipartBody } from '../support/multipart';
 import { type Answer, send, signIn as signInAt } from '../support/site-process';
 import { siteAdmin, siteClient } from '../support/site-seed';

@@ -1,5 +1,6 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import * as React from 'react';
+import { LoadingStatus } from '~/components/ui/loading-status';
 import { cn } from '~/lib/utils';
 
 /** Radix tabs: arrow keys move between tabs, Tab moves into the panel. */
@@ -14,18 +15,34 @@ export function TabsList({ className, ...props }: React.ComponentProps<typeof Ta
   );
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+interface TabsTriggerProps extends React.ComponentProps<typeof TabsPrimitive.Trigger> {
+  /** Asks for the panel's code (lazyComponent's preload) when the person points at or focuses the tab. */
+  preload?: () => void;
+}
+
+export function TabsTrigger({ className, preload, ...props }: TabsTriggerProps) {
   return (
     <TabsPrimitive.Trigger
       className={cn(
         'inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-4 text-sm font-medium whitespace-nowrap hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm [&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}
+      onPointerEnter={preload}
+      onFocus={preload}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-6', className)} {...props} />;
+/** A panel; one whose code comes when it is first shown says so while it loads. */
+export function TabsContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content className={cn('mt-6', className)} {...props}>
+      <React.Suspense fallback={<LoadingStatus>Caricamento...</LoadingStatus>}>{children}</React.Suspense>
+    </TabsPrimitive.Content>
+  );
 }

@@ -1,4 +1,4 @@
-import { RECEIVED_TAB_PATH } from '@common/schemas/client-uploads';
+import { RECEIVED_TAB_PATH } from '@common/client-uploads';
 import { describe, expect, it } from 'vitest';
 import { adminTabFrom } from './admin-tabs';
 

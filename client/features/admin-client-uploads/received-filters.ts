@@ -1,4 +1,4 @@
-import type { ClientUploadState } from '@common/schemas/client-uploads';
+import type { ClientUploadState } from '@common/client-uploads';
 
 /** A select's value for "no filter". */
 export const ANY = '';

@@ -1,4 +1,4 @@
-import { AMOUNT_INVALID } from '@common/schemas/payments';
+import { AMOUNT_INVALID } from '@common/payments';
 import { describe, expect, it } from 'vitest';
 import {
   appendPaymentFields,

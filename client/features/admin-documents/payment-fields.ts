@@ -1,5 +1,5 @@
 import { isCalendarDate } from '@common/calendar-date';
-import { AMOUNT_INVALID, parseEuroAmount } from '@common/schemas/payments';
+import { AMOUNT_INVALID, parseEuroAmount } from '@common/payments';
 import { z } from 'zod';
 
 export const DUE_DATE_INVALID = 'Indica una data di scadenza valida';

@@ -1,4 +1,4 @@
-import { AMOUNT_INVALID } from '@common/schemas/payments';
+import { AMOUNT_INVALID } from '@common/payments';
 import { describe, expect, it } from 'vitest';
 import { DUE_DATE_INVALID } from './payment-fields';
 import { emptySingleUpload, type SingleUploadInput, singleUploadSchema } from './single-upload-form';

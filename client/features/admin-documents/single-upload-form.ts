@@ -1,5 +1,6 @@
 import { romeToday } from '@common/calendar-date';
-import { categorySchema, currentYear } from '@common/document-categories';
+import { currentYear } from '@common/document-categories';
+import { categorySchema } from '@common/schemas/document-categories';
 import { singleUploadFormSchema } from '@common/schemas/documents';
 import { z } from 'zod';
 import { fileProblem } from '~/lib/upload-files';

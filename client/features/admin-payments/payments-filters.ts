@@ -1,4 +1,4 @@
-import { type PaymentState, paymentStates } from '@common/schemas/payments';
+import { type PaymentState, paymentStates } from '@common/payments';
 
 /** A select's value for "every state" or "any month". */
 export const ANY = '';

@@ -1,12 +1,12 @@
 import { addDays } from '@common/calendar-date';
 import { DEFAULT_CATEGORY, type DocumentCategory, documentCategories } from '@common/document-categories';
+import { REMINDER_DAYS_DEFAULT } from '@common/document-requests';
 import type { ClientOption } from '@common/schemas/client-options';
-import {
-  type CreateRequestInput,
-  REMINDER_DAYS_DEFAULT,
-  type RequestFormValues,
-  type RequestTemplate,
-  type requestFormSchema,
+import type {
+  CreateRequestInput,
+  RequestFormValues,
+  RequestTemplate,
+  requestFormSchema,
 } from '@common/schemas/document-requests';
 import type { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { daysLeftLabel, formatCalendarDate } from '@common/calendar-date';
-import type { RequestItemState, RequestState } from '@common/schemas/document-requests';
+import type { RequestItemState, RequestState } from '@common/document-requests';
 
 /** '3 di 7': items answered of the checklist's. */
 export function progressLabel(answered: number, total: number): string {

@@ -1,4 +1,4 @@
-import { type RequestState, requestStateLabels, requestStates } from '@common/schemas/document-requests';
+import { type RequestState, requestStateLabels, requestStates } from '@common/document-requests';
 
 /** A select's value for "no filter". */
 export const ANY = '';

@@ -1,4 +1,4 @@
-import { pendingAccountStep } from '@common/schemas/user';
+import { pendingAccountStep } from '@common/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQuery } from '~/features/auth/api/use-user';
 import { readUrlFilters } from '~/lib/use-url-filters';

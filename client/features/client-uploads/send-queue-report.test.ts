@@ -1,4 +1,4 @@
-import { TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
+import { TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
 import { describe, expect, it } from 'vitest';
 import type { QueuedFile } from '~/lib/upload-queue/queue-state';
 import { notAddedMessage, sendOutcome, sendProgress } from './send-queue-report';

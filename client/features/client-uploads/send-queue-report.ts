@@ -1,4 +1,4 @@
-import { TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
+import { TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
 import { percentOf } from '~/lib/file-size';
 import type { QueuedFile } from '~/lib/upload-queue/queue-state';
 import type { SendState } from './send-queue-state';

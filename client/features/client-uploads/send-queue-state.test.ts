@@ -1,5 +1,5 @@
-import { MAX_FILES_PER_BATCH } from '@common/schemas/client-uploads';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { MAX_FILES_PER_BATCH } from '@common/client-uploads';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILE_MESSAGE } from '~/lib/upload-files';
 import type { QueuedFile } from '~/lib/upload-queue/queue-state';

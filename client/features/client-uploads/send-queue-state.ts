@@ -1,5 +1,5 @@
+import { MAX_FILES_PER_BATCH } from '@common/client-uploads';
 import type { DocumentCategory } from '@common/document-categories';
-import { MAX_FILES_PER_BATCH } from '@common/schemas/client-uploads';
 import { fileProblem, titleFromFilename } from '~/lib/upload-files';
 import {
   addEntries,

@@ -1,5 +1,3 @@
-import { addMonths } from 'date-fns';
-
 export const COOKIE_CHOICE_KEY = 'cookie-choice';
 
 /** The Garante's guidelines (10 June 2021): a choice is asked again after 6 months. */
@@ -56,4 +54,15 @@ export function saveCookieChoice(storage: Storage, analytics: boolean, now: Date
     console.warn('The cookie choice could not be saved; it applies to this visit only.', error);
   }
   return choice;
+}
+
+/** date-fns' addMonths, without the library on every page: 31 January plus one month is the end of February. */
+function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getDate();
+  result.setDate(1);
+  result.setMonth(result.getMonth() + months);
+  const lastDay = new Date(result.getFullYear(), result.getMonth() + 1, 0).getDate();
+  result.setDate(Math.min(day, lastDay));
+  return result;
 }

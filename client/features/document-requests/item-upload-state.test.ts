@@ -1,5 +1,5 @@
-import { TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FILE_MESSAGE } from '~/lib/upload-files';
 import type { QueuedFile, RunAction } from '~/lib/upload-queue/queue-state';

@@ -1,4 +1,4 @@
-import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/schemas/client-uploads';
+import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '@common/client-uploads';
 import { percentOf } from '~/lib/file-size';
 import { fileProblem } from '~/lib/upload-files';
 import {

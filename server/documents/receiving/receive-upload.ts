@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-error';

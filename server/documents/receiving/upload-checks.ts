@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/schemas/documents';
+import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '@common/documents';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http-error';

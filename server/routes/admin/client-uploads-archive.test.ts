@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { ARCHIVE_MAX_DOCUMENTS } from '@common/schemas/documents';
+import { ARCHIVE_MAX_DOCUMENTS } from '@common/documents';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpClientUploadHarness, storeClientUpload } from '../../../test/support/client-uploads';

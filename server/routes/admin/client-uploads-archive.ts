@@ -3,8 +3,8 @@ import {
   FILTER_ZIP_MAX_BYTES,
   FILTER_ZIP_MAX_FILES,
   FILTER_ZIP_TOO_LARGE,
-  filterArchiveQuerySchema,
-} from '@common/schemas/client-uploads';
+} from '@common/client-uploads';
+import { filterArchiveQuerySchema } from '@common/schemas/client-uploads';
 import { desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

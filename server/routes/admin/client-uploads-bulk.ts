@@ -1,9 +1,5 @@
-import {
-  clientUploadsBulkSchema,
-  FILTER_BULK_MAX,
-  FILTER_BULK_TOO_LARGE,
-  FILTER_COUNT_CHANGED,
-} from '@common/schemas/client-uploads';
+import { FILTER_BULK_MAX, FILTER_BULK_TOO_LARGE, FILTER_COUNT_CHANGED } from '@common/client-uploads';
+import { clientUploadsBulkSchema } from '@common/schemas/client-uploads';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

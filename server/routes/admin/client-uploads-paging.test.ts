@@ -1,8 +1,5 @@
-import {
-  type AdminClientUpload,
-  FILTER_COUNT_CHANGED,
-  FILTER_ZIP_TOO_LARGE,
-} from '@common/schemas/client-uploads';
+import { FILTER_COUNT_CHANGED, FILTER_ZIP_TOO_LARGE } from '@common/client-uploads';
+import type { AdminClientUpload } from '@common/schemas/client-uploads';
 import { INVALID_CURSOR, PAGE_LIMIT_MAX } from '@common/schemas/paging';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

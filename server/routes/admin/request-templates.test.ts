@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type RequestTemplate,
-  requestTemplateSchema,
-  TEMPLATE_NAME_TAKEN,
-} from '../../../common/schemas/document-requests';
+import { TEMPLATE_NAME_TAKEN } from '../../../common/document-requests';
+import { type RequestTemplate, requestTemplateSchema } from '../../../common/schemas/document-requests';
 import { setupAdminApp } from '../../../test/support/setup-test-app';
 
 const { t, admin } = setupAdminApp();

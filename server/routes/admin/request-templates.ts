@@ -1,10 +1,8 @@
+import { REQUEST_ITEMS_MAX, TEMPLATE_NAME_TAKEN, TEMPLATE_NOT_FOUND } from '@common/document-requests';
 import {
-  REQUEST_ITEMS_MAX,
   type RequestTemplate,
   requestTemplateInputSchema,
   requestTemplateSchema,
-  TEMPLATE_NAME_TAKEN,
-  TEMPLATE_NOT_FOUND,
 } from '@common/schemas/document-requests';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

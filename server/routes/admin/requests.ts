@@ -1,17 +1,17 @@
 import { romeToday } from '@common/calendar-date';
+import { REQUEST_NOT_FOUND } from '@common/document-requests';
 import {
   adminRequestsQuerySchema,
-  commentSchema,
   createdRequestsSchema,
   createRequestSchema,
   documentRequestSchema,
-  REQUEST_NOT_FOUND,
   requestCommentSchema,
   requestSummarySchema,
   requestTitlesSchema,
   reviewItemSchema,
 } from '@common/schemas/document-requests';
 import { pageSchema } from '@common/schemas/paging';
+import { commentSchema } from '@common/schemas/request-answers';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

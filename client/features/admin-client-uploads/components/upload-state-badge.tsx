@@ -1,4 +1,4 @@
-import { type ClientUploadState, clientUploadStateLabels } from '@common/schemas/client-uploads';
+import { type ClientUploadState, clientUploadStateLabels } from '@common/client-uploads';
 import { cn } from '~/lib/utils';
 
 const styles: Record<ClientUploadState, string> = {

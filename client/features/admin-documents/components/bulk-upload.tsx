@@ -1,5 +1,5 @@
 import { currentYear, type DocumentCategory } from '@common/document-categories';
-import { BULK_UPLOAD_ACCEPT } from '@common/schemas/documents';
+import { BULK_UPLOAD_ACCEPT } from '@common/documents';
 import { LoaderCircle, Trash2, Upload } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';

@@ -1,5 +1,6 @@
 import { categoryLabel } from '@common/document-categories';
-import { type AdminDocument, fileTypeLabel } from '@common/schemas/documents';
+import { fileTypeLabel } from '@common/documents';
+import type { AdminDocument } from '@common/schemas/documents';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DataTable } from '~/components/ui/data-table';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';

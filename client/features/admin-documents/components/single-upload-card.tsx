@@ -1,4 +1,4 @@
-import { SINGLE_UPLOAD_ACCEPT } from '@common/schemas/documents';
+import { SINGLE_UPLOAD_ACCEPT } from '@common/documents';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';

@@ -1,5 +1,6 @@
 import { daysLeftLabel, formatCalendarDate, formatEuro, romeToday } from '@common/calendar-date';
-import { type Payment, paymentStateLabels } from '@common/schemas/payments';
+import { paymentStateLabels } from '@common/payments';
+import type { Payment } from '@common/schemas/payments';
 import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';

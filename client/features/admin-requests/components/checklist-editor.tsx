@@ -1,5 +1,5 @@
 import { documentCategories } from '@common/document-categories';
-import { REQUEST_ITEMS_MAX } from '@common/schemas/document-requests';
+import { REQUEST_ITEMS_MAX } from '@common/document-requests';
 import { Plus, Trash2 } from 'lucide-react';
 import { type UseFormReturn, useFieldArray } from 'react-hook-form';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,7 @@
-import { ANSWER_NOTE_MAX } from '@common/schemas/document-requests';
+import { ANSWER_NOTE_MAX } from '@common/document-requests';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '~/components/ui/button';
@@ -29,8 +30,11 @@ export function RejectItemForm({ itemName, pending, onCancel, onSubmit }: Reject
   const {
     register,
     handleSubmit,
+    setFocus,
     formState: { errors },
   } = useForm<RejectValues>({ resolver: zodResolver(rejectSchema), defaultValues: { message: '' } });
+  // The field the person just asked for: typing starts there.
+  React.useEffect(() => setFocus('message'), [setFocus]);
 
   return (
     <form
@@ -44,10 +48,7 @@ export function RejectItemForm({ itemName, pending, onCancel, onSubmit }: Reject
         hint="Il cliente lo legge nel portale e lo riceve per e-mail."
         error={errors.message?.message}
       >
-        {(field) => (
-          // The field the person just asked for: typing starts there.
-          <Textarea {...field} {...register('message')} rows={3} autoFocus />
-        )}
+        {(field) => <Textarea {...field} {...register('message')} rows={3} />}
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" size="sm" icon={<Send aria-hidden="true" />} pending={pending}>

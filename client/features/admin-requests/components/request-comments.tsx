@@ -1,4 +1,5 @@
-import { commentSchema, type RequestComment } from '@common/schemas/document-requests';
+import type { RequestComment } from '@common/schemas/document-requests';
+import { commentSchema } from '@common/schemas/request-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageSquarePlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,6 @@
 import { categoryLabel } from '@common/document-categories';
-import { type RequestItem, requestItemStateLabels } from '@common/schemas/document-requests';
+import { requestItemStateLabels } from '@common/document-requests';
+import type { RequestItem } from '@common/schemas/document-requests';
 import { Check, Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';

@@ -3,7 +3,7 @@ import {
   type RequestState,
   requestItemStateLabels,
   requestStateLabels,
-} from '@common/schemas/document-requests';
+} from '@common/document-requests';
 import { cn } from '~/lib/utils';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

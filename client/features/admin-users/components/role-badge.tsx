@@ -1,4 +1,4 @@
-import type { Role } from '@common/schemas/user';
+import type { Role } from '@common/account';
 import { cn } from '~/lib/utils';
 
 const labels: Record<Role, string> = { admin: 'Admin', client: 'Cliente' };

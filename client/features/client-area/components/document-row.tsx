@@ -1,5 +1,6 @@
 import { categoryLabel } from '@common/document-categories';
-import { type ClientDocument, fileTypeLabel } from '@common/schemas/documents';
+import { fileTypeLabel } from '@common/documents';
+import type { ClientDocument } from '@common/schemas/documents';
 import { Download } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';

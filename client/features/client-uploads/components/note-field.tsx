@@ -1,4 +1,4 @@
-import { NOTE_MAX } from '@common/schemas/client-uploads';
+import { NOTE_MAX } from '@common/client-uploads';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 

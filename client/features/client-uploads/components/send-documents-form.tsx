@@ -1,9 +1,5 @@
+import { CLIENT_UPLOAD_ACCEPT, CLIENT_UPLOAD_TYPES_TEXT, MAX_FILES_PER_BATCH } from '@common/client-uploads';
 import type { DocumentCategory } from '@common/document-categories';
-import {
-  CLIENT_UPLOAD_ACCEPT,
-  CLIENT_UPLOAD_TYPES_TEXT,
-  MAX_FILES_PER_BATCH,
-} from '@common/schemas/client-uploads';
 import { FolderOpen, LoaderCircle, Send, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions } from '~/components/category-year-options';

@@ -1,5 +1,5 @@
 import { CATEGORY_REQUIRED, type DocumentCategory, yearOptions } from '@common/document-categories';
-import { DOCUMENT_TITLE_MAX } from '@common/schemas/documents';
+import { DOCUMENT_TITLE_MAX } from '@common/documents';
 import { RotateCw, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions } from '~/components/category-year-options';

@@ -1,5 +1,6 @@
+import { clientUploadStatusLabels } from '@common/client-uploads';
 import { categoryLabel } from '@common/document-categories';
-import { type ClientUpload, clientUploadStatusLabels } from '@common/schemas/client-uploads';
+import type { ClientUpload } from '@common/schemas/client-uploads';
 import { CircleCheck, Send, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formatDateTime, isoDateTime } from '~/lib/dates';

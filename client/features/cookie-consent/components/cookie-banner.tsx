@@ -104,8 +104,12 @@ function CookieBar({ open }: { open: boolean }) {
           </button>
         </div>
       </section>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's CSP hash. */}
-      <script dangerouslySetInnerHTML={{ __html: showOnFirstVisit }} />
+      {/* Written into prerendered pages only: by the time any code runs it has done its work, and a script
+          Preact creates in the browser is executed, against the page's CSP. */}
+      {import.meta.env.SSR && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's CSP hash.
+        <script dangerouslySetInnerHTML={{ __html: showOnFirstVisit }} />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
+import { pendingAccountStep } from '@common/account';
 import type { DocumentRequest, RequestComment } from '@common/schemas/document-requests';
 import type { Page } from '@common/schemas/paging';
-import { pendingAccountStep } from '@common/schemas/user';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
 import { apiRequest, getJson } from '~/lib/api-client';

@@ -1,4 +1,4 @@
-import { type RequestItemState, requestItemStateLabels } from '@common/schemas/document-requests';
+import { type RequestItemState, requestItemStateLabels } from '@common/document-requests';
 import { Ban, CircleCheck, Clock, RotateCcw, Send } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';

@@ -1,4 +1,4 @@
-import { CLIENT_UPLOAD_ACCEPT } from '@common/schemas/client-uploads';
+import { CLIENT_UPLOAD_ACCEPT } from '@common/client-uploads';
 import type { RequestItem } from '@common/schemas/document-requests';
 import { RotateCw, Trash2, TriangleAlert, Upload } from 'lucide-react';
 import * as React from 'react';

@@ -1,5 +1,5 @@
 import { daysLeftLabel, formatCalendarDate } from '@common/calendar-date';
-import { CLIENT_UPLOAD_TYPES_TEXT, MAX_FILES_PER_BATCH } from '@common/schemas/client-uploads';
+import { CLIENT_UPLOAD_TYPES_TEXT, MAX_FILES_PER_BATCH } from '@common/client-uploads';
 import type { DocumentRequest } from '@common/schemas/document-requests';
 import { CalendarClock, CircleCheck, TriangleAlert } from 'lucide-react';
 import * as React from 'react';

@@ -1,19 +1,22 @@
-import { COMMENT_MAX, commentSchema, type RequestComment } from '@common/schemas/document-requests';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { COMMENT_MAX } from '@common/document-requests';
+import type { RequestComment } from '@common/schemas/document-requests';
 import { MessageSquarePlus } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { CommentList } from '~/components/comment-list';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { errorText, isSessionEnded } from '~/lib/api-client';
+import { lazySchema } from '~/lib/lazy-zod-resolver';
 import { useAddComment } from '../api/use-request-answers';
 import { Heading, type HeadingLevel } from './heading';
 
-type CommentValues = z.infer<typeof commentSchema>;
+// The one form every client with a request sees at once: a single field, so no form library (about
+// 10 KB on every phone); the API's own schema checks it, fetched when the client starts writing.
+const commentSchema = lazySchema(() =>
+  import('@common/schemas/request-answers').then((m) => m.commentSchema),
+);
 
 const FAILED = 'Non è stato possibile inviare il commento. Controlla la connessione e riprova.';
 
@@ -29,21 +32,26 @@ export function RequestComments({
 }) {
   const headingId = React.useId();
   const add = useAddComment(requestId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors },
-  } = useForm<CommentValues>({ resolver: zodResolver(commentSchema), defaultValues: { text: '' } });
-  const submit = handleSubmit(({ text }) =>
-    add.mutate(text, {
+  const field = React.useRef<HTMLTextAreaElement>(null);
+  const [text, setText] = React.useState('');
+  const [problem, setProblem] = React.useState<string>();
+
+  const check = async (value: string) => {
+    const result = (await commentSchema.get()).safeParse({ text: value });
+    setProblem(result.success ? undefined : result.error.issues[0]?.message);
+    return result.success ? result.data.text : null;
+  };
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const checked = await check(text);
+    if (checked === null) return field.current?.focus();
+    add.mutate(checked, {
       onSuccess: () => {
-        reset({ text: '' });
-        setFocus('text');
+        setText('');
+        field.current?.focus();
       },
-    }),
-  );
+    });
+  };
   const failure = add.error && !isSessionEnded(add.error) ? errorText(add.error, FAILED) : null;
 
   return (
@@ -58,9 +66,23 @@ export function RequestComments({
       ) : (
         <CommentList comments={comments} reader="client" labelledBy={headingId} />
       )}
-      <form noValidate onSubmit={submit} className="grid gap-3">
-        <FormField label="Aggiungi un commento" error={errors.text?.message}>
-          {(field) => <Textarea {...field} {...register('text')} rows={3} maxLength={COMMENT_MAX} />}
+      <form noValidate onSubmit={submit} onFocus={commentSchema.preload} className="grid gap-3">
+        <FormField label="Aggiungi un commento" error={problem}>
+          {(control) => (
+            <Textarea
+              {...control}
+              ref={field}
+              name="text"
+              value={text}
+              // Once a problem is shown, it goes as soon as the text is right (as the other forms do).
+              onChange={(event) => {
+                setText(event.target.value);
+                if (problem) void check(event.target.value);
+              }}
+              rows={3}
+              maxLength={COMMENT_MAX}
+            />
+          )}
         </FormField>
         {failure && <FormAlert>{failure}</FormAlert>}
         <Button

@@ -1,12 +1,54 @@
 import type { RequestItem } from '@common/schemas/document-requests';
-import { FileText, MessageSquareWarning } from 'lucide-react';
+import { FileText, FileX, MessageSquareWarning } from 'lucide-react';
 import * as React from 'react';
+import { Button } from '~/components/ui/button';
 import { formatFileSize } from '~/lib/file-size';
+import { lazyComponent } from '~/lib/lazy-component';
 import { canAnswer } from '../requests-view';
 import { Heading, type HeadingLevel } from './heading';
 import { ItemStateBadge } from './item-state-badge';
 import { ItemUpload } from './item-upload';
-import { UnavailableDialog } from './unavailable-dialog';
+
+// Its form and zod come when the client points at the button, not with the area.
+const UnavailableDialog = lazyComponent(() =>
+  import('./unavailable-dialog').then((m) => m.UnavailableDialog),
+);
+
+/** 'Non ho questo documento' and its dialog, new at each opening and kept after it for the focus to return. */
+function UnavailableAnswer({ requestId, item }: { requestId: number; item: RequestItem }) {
+  const [open, setOpen] = React.useState(false);
+  const [openings, setOpenings] = React.useState(0);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="lg"
+        className="text-brand-800"
+        icon={<FileX aria-hidden="true" />}
+        aria-haspopup="dialog"
+        onPointerEnter={UnavailableDialog.preload}
+        onFocus={UnavailableDialog.preload}
+        onClick={() => {
+          setOpenings((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        Non ho questo documento<span className="sr-only"> ({item.name})</span>
+      </Button>
+      {openings > 0 && (
+        <React.Suspense>
+          <UnavailableDialog
+            key={openings}
+            requestId={requestId}
+            item={item}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </React.Suspense>
+      )}
+    </>
+  );
+}
 
 interface RequestItemRowProps {
   requestId: number;
@@ -73,7 +115,7 @@ export function RequestItemRow({ requestId, item, level, limitsId }: RequestItem
 
       {canAnswer(item) && (
         <ItemUpload requestId={requestId} item={item} limitsId={limitsId}>
-          <UnavailableDialog requestId={requestId} item={item} />
+          <UnavailableAnswer requestId={requestId} item={item} />
         </ItemUpload>
       )}
     </li>

@@ -1,7 +1,7 @@
-import { ANSWER_NOTE_MAX, type RequestItem, unavailableSchema } from '@common/schemas/document-requests';
+import { ANSWER_NOTE_MAX } from '@common/document-requests';
+import type { RequestItem } from '@common/schemas/document-requests';
+import { unavailableSchema } from '@common/schemas/request-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FileX } from 'lucide-react';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
@@ -18,20 +18,22 @@ type NoteValues = z.output<typeof unavailableSchema>;
 
 const FAILED = 'Non è stato possibile salvare la risposta. Controlla la connessione e riprova.';
 
-/** 'Non ho questo documento': the client tells the firm, with a note if they like. */
+/** 'Non ho questo documento': the client tells the firm, with a note if they like. Opened by its button in the item. */
 export function UnavailableDialog({
   requestId,
   item,
+  open,
+  onOpenChange: setOpen,
 }: {
   requestId: number;
   item: Pick<RequestItem, 'id' | 'name' | 'note'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }) {
-  const [open, setOpen] = React.useState(false);
   const mark = useMarkUnavailable(requestId, item.id);
   const {
     register,
     handleSubmit,
-    reset,
     watch,
     formState: { errors },
   } = useForm<NoteInput, unknown, NoteValues>({
@@ -40,14 +42,9 @@ export function UnavailableDialog({
   });
   const length = (watch('note') ?? '').length;
 
+  // Each opening is a new mount (request-item.tsx): it starts from the note the firm has, not a draft.
   const change = (next: boolean) => {
-    if (mark.isPending) return;
-    // Opened again, it starts from the note the firm has (or none), not from an abandoned draft.
-    if (next) {
-      reset({ note: item.note ?? '' });
-      mark.reset();
-    }
-    setOpen(next);
+    if (!mark.isPending) setOpen(next);
   };
   const submit = handleSubmit(({ note }) => mark.mutate(note, { onSuccess: () => setOpen(false) }));
   const failure = mark.error && !isSessionEnded(mark.error) ? errorText(mark.error, FAILED) : null;
@@ -56,11 +53,6 @@ export function UnavailableDialog({
     <DialogShell
       open={open}
       onOpenChange={change}
-      trigger={
-        <Button variant="ghost" size="lg" className="text-brand-800" icon={<FileX aria-hidden="true" />}>
-          Non ho questo documento<span className="sr-only"> ({item.name})</span>
-        </Button>
-      }
       title="Non hai questo documento?"
       titleClassName="break-words"
       description={

@@ -1,5 +1,4 @@
-import { type PasswordResetInput, passwordResetSchema } from '@common/schemas/admin-users';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasswordResetInput } from '@common/schemas/admin-users';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,9 +6,14 @@ import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { NewPasswordFields } from '~/components/ui/password-field';
 import { errorText } from '~/lib/api-client';
+import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
 import { type PasswordResetValues, usePasswordReset } from '../api/use-password-reset';
 
 export const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di inviartene uno nuovo.';
+
+const reset = lazyZodResolver<PasswordResetInput, PasswordResetValues>(() =>
+  import('@common/schemas/admin-users').then((m) => m.passwordResetSchema),
+);
 
 /** The form behind the e-mailed link; the token travels in the address's fragment. */
 export function PasswordResetForm({ token }: { token: string }) {
@@ -21,7 +25,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     setFocus,
     formState: { errors },
   } = useForm<PasswordResetInput, unknown, PasswordResetValues>({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: reset.resolver,
     defaultValues: { token, password: '', confirmPassword: '' },
   });
 
@@ -39,7 +43,7 @@ export function PasswordResetForm({ token }: { token: string }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={reset.preload} className="grid gap-5">
       <p className="text-sm text-slate-700">
         Con la nuova password si chiudono le sessioni aperte e si rimuovono le passkey del tuo account: potrai
         aggiungerne di nuove dal profilo.

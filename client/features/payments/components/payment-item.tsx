@@ -5,10 +5,13 @@ import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useDocumentDownload } from '~/features/client-area/api/use-document-download';
+import { lazyComponent } from '~/lib/lazy-component';
 import { cn } from '~/lib/utils';
 import { paymentsQueryKey } from '../api/payments';
 import { paidOnLabel } from '../payments-order';
-import { MarkPaidDialog } from './mark-paid-dialog';
+
+// Its form comes when the client points at 'Segna come pagato', not with the area.
+const MarkPaidDialog = lazyComponent(() => import('./mark-paid-dialog').then((m) => m.MarkPaidDialog));
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
@@ -28,6 +31,7 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
     { onGone: () => void queryClient.invalidateQueries({ queryKey: paymentsQueryKey }) },
   );
   const [marking, setMarking] = React.useState(false);
+  const [opened, setOpened] = React.useState(false);
   const titleId = React.useId();
   const paid = payment.state === 'paid';
   const overdue = payment.state === 'overdue';
@@ -96,14 +100,25 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
             size="lg"
             className="w-full sm:w-auto"
             icon={<CircleCheck aria-hidden="true" />}
-            onClick={() => setMarking(true)}
+            aria-haspopup="dialog"
+            onPointerEnter={MarkPaidDialog.preload}
+            onFocus={MarkPaidDialog.preload}
+            onClick={() => {
+              setOpened(true);
+              setMarking(true);
+            }}
             aria-label={`Segna come pagato: ${payment.title}`}
           >
             Segna come pagato
           </Button>
         )}
       </div>
-      {!paid && <MarkPaidDialog payment={payment} open={marking} onOpenChange={setMarking} onPaid={onPaid} />}
+      {/* Kept once opened: its closing returns the focus. */}
+      {!paid && opened && (
+        <React.Suspense>
+          <MarkPaidDialog payment={payment} open={marking} onOpenChange={setMarking} onPaid={onPaid} />
+        </React.Suspense>
+      )}
     </li>
   );
 }
