@@ -35,8 +35,9 @@ async function hydrateIsland(root: HTMLElement) {
   restore();
   const { form, button } = pending.get(root) ?? {};
   pending.delete(root);
+  // Both, in the order a person does them: the box ticked, then the form sent.
   if (button?.isConnected) button.click();
-  else if (form?.isConnected) form.requestSubmit();
+  if (form?.isConnected) form.requestSubmit();
 }
 
 function islandOf(event: Event): HTMLElement | null {
@@ -87,12 +88,20 @@ function watchNearScreen(root: HTMLElement) {
   for (const child of root.children) nearScreen.observe(child);
 }
 
+/**
+ * Focus a person moves, not the focus a page gives a heading (`tabindex="-1"`) so a screen reader starts
+ * there: /auth's heading is inside the sign-in island and takes the focus at load, which must not fetch
+ * the form's code before anyone uses it.
+ */
+const movedThere = (element: Element | null) => element !== null && element.getAttribute('tabindex') !== '-1';
+
 function onFirstUse(root: HTMLElement) {
   const start = () => void hydrateIsland(root);
-  for (const type of ['pointerover', 'pointerdown', 'touchstart', 'focusin'])
+  for (const type of ['pointerover', 'pointerdown', 'touchstart'])
     root.addEventListener(type, start, { once: true, passive: true });
+  root.addEventListener('focusin', (event) => movedThere(event.target as Element) && start());
   // This script may arrive after the load event: a field tapped before then has had its focusin already.
-  if (root.contains(document.activeElement)) start();
+  if (movedThere(document.activeElement) && root.contains(document.activeElement)) start();
 }
 
 // Forms sent and buttons tapped before this script arrived were held by the page's loader

@@ -16,16 +16,18 @@ export function contactForm(page: Page) {
   };
 }
 
-/**
- * Opens /contatti, scrolls to the form and waits for it to work: its script
- * loads as it comes into view, and the button is enabled once that has run.
- */
+/** Opens /contatti, scrolls to the form and waits for its island to run (it loads as it comes into view). */
 export async function openContactForm(page: Page) {
   await page.goto('/contatti');
   const form = contactForm(page);
   await form.form.scrollIntoViewIfNeeded();
-  await expect(form.submit).toBeEnabled({ timeout: 20_000 });
+  await expect(contactIsland(page)).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
   return form;
+}
+
+/** The contact form's island box: `data-hydrated="true"` once its code has run. */
+export function contactIsland(page: Page) {
+  return page.locator('[data-island]', { has: page.getByRole('form', { name: 'Modulo di contatto' }) });
 }
 
 export async function fillContactForm(form: ReturnType<typeof contactForm>, subject: string) {

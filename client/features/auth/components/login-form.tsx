@@ -44,7 +44,8 @@ function PasswordStep({ onSecondFactor }: { onSecondFactor: () => void }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    // `post`: sent before any script could hold it (or with none), the password never lands in an address.
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <UsernameField register={register} autoComplete="username" error={errors.username?.message} />
       <PasswordField label="Password" name="password" register={register} error={errors.password?.message} />
       <Controller

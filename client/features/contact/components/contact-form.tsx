@@ -1,11 +1,12 @@
 import type { ContactInput } from '@common/schemas/contact';
 import * as React from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
+import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
 import { cn } from '~/lib/utils';
 import { type ContactValues, useSendContactMessage } from '../api/use-send-contact-message';
 import { ContactSuccess } from './contact-success';
@@ -38,27 +39,11 @@ export function ContactForm() {
   );
 }
 
-type ContactResolver = Resolver<ContactInput, unknown, ContactValues>;
-
-// zod is most of this public page's script weight, and only validation needs
-// it: it is fetched when the visitor first focuses a field (or sends).
-let resolverLoading: Promise<ContactResolver> | undefined;
-function loadResolver(): Promise<ContactResolver> {
-  resolverLoading ??= Promise.all([
-    import('@common/schemas/contact'),
-    import('@hookform/resolvers/zod'),
-  ]).then(
-    ([{ contactSchema }, { zodResolver }]) => zodResolver(contactSchema),
-    (error: unknown) => {
-      // Offline for a moment: the next attempt fetches again.
-      resolverLoading = undefined;
-      throw error;
-    },
-  );
-  return resolverLoading;
-}
-const contactResolver: ContactResolver = async (values, context, options) =>
-  (await loadResolver())(values, context, options);
+// zod is most of this public page's script weight, and only validation needs it: it is fetched when the
+// visitor first focuses a field (or sends).
+const contact = lazyZodResolver<ContactInput, ContactValues>(() =>
+  import('@common/schemas/contact').then((m) => m.contactSchema),
+);
 
 const textareaClass =
   'block min-h-40 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-invalid:border-red-700';
@@ -67,10 +52,10 @@ function ContactFields(props: { sending: boolean; focusFirst: boolean; onSend: (
   const { sending, focusFirst, onSend } = props;
   const privacyId = React.useId();
   const honeypotId = React.useId();
-  // The server takes a form sent within seconds of opening for a bot.
-  const openedAt = React.useRef(0);
-  // Until the page's script runs, a native submit would put the message in the URL: the button waits.
-  const [ready, setReady] = React.useState(false);
+  // The server takes a form sent within seconds of opening for a bot. A person may type before this
+  // code arrives (the page's loader holds an early submit until it has), so the time counts from the
+  // page's own start; the form shown again after a message was sent counts from then.
+  const openedAt = React.useRef(focusFirst ? Date.now() : performance.timeOrigin);
   const {
     register,
     control,
@@ -78,23 +63,23 @@ function ContactFields(props: { sending: boolean; focusFirst: boolean; onSend: (
     setFocus,
     formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: contactResolver,
+    resolver: contact.resolver,
     defaultValues: { name: '', email: '', subject: '', message: '', privacyAccepted: false, website: '' },
   });
 
   React.useEffect(() => {
-    openedAt.current = Date.now();
-    setReady(true);
     if (focusFirst) setFocus('name');
   }, [focusFirst, setFocus]);
 
-  const onSubmit = handleSubmit((values) => onSend({ ...values, elapsedMs: Date.now() - openedAt.current }));
+  const onSubmit = handleSubmit((values) => onSend({ ...values, elapsedMs: Math.round(Date.now() - openedAt.current) }));
 
   return (
+    // `post`: sent before any script could hold it (or with none), the message never lands in an address.
     <form
+      method="post"
       noValidate
       onSubmit={onSubmit}
-      onFocus={() => void loadResolver()}
+      onFocus={contact.preload}
       className="relative mt-6 grid gap-5"
       aria-label="Modulo di contatto"
     >
@@ -170,7 +155,7 @@ function ContactFields(props: { sending: boolean; focusFirst: boolean; onSend: (
         )}
       />
 
-      <Button type="submit" size="lg" disabled={!ready} pending={sending} className="justify-self-start">
+      <Button type="submit" size="lg" pending={sending} className="justify-self-start">
         {sending ? 'Invio in corso...' : 'Invia messaggio'}
       </Button>
     </form>
