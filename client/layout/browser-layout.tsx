@@ -7,14 +7,19 @@ const offDocument = typeof document === 'undefined' ? null : document.createElem
 
 /**
  * The route's title and description in the head the build wrote. React Router writes the route's own
- * only once <Scripts> has rendered and its effect has run; this component's effect runs after that one
- * (a child's effects come first) and draws <Meta> again, whatever the order of the route's first renders.
+ * only once <Scripts> has rendered and its effect has run; this component draws <Meta> again after that,
+ * whatever the order of the route's first renders.
  * <Scripts> itself renders off the document: its scripts already ran from the fallback page, and one
  * that Preact put in the document would run again (against the CSP).
  */
 function RouteHead() {
   const [, redraw] = React.useState(0);
-  React.useEffect(() => redraw(1), []);
+  // A task later, not in this effect: the effect of <Scripts>, rendered through a portal, is not
+  // certain to have run before this one (a missing title was seen once in a browser test).
+  React.useEffect(() => {
+    const later = setTimeout(() => redraw(1));
+    return () => clearTimeout(later);
+  }, []);
   return (
     <>
       {createPortal(<Meta />, document.head)}

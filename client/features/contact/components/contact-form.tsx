@@ -71,7 +71,9 @@ function ContactFields(props: { sending: boolean; focusFirst: boolean; onSend: (
     if (focusFirst) setFocus('name');
   }, [focusFirst, setFocus]);
 
-  const onSubmit = handleSubmit((values) => onSend({ ...values, elapsedMs: Math.round(Date.now() - openedAt.current) }));
+  const onSubmit = handleSubmit((values) =>
+    onSend({ ...values, elapsedMs: Math.round(Date.now() - openedAt.current) }),
+  );
 
   return (
     // `post`: sent before any script could hold it (or with none), the message never lands in an address.
