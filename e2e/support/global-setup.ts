@@ -1,14 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { loadSecretsKey, secretBox } from '../../server/auth/secrets-key';
 import type { Db } from '../../server/db/client';
 import { createDatabase } from '../../server/db/client';
-import { documents, recoveryCodes, users, userTotp } from '../../server/db/schema';
-import { createLocalDocumentStore } from '../../server/documents/storage/document-store';
+import { recoveryCodes, users, userTotp } from '../../server/db/schema';
 import { hashRecoveryCode } from '../../server/two-factor/recovery-codes';
 import { newTotpSecret } from '../../server/two-factor/totp';
 import { ensureFirstAdmin } from '../../server/users/first-admin';
@@ -16,19 +13,11 @@ import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
 import { seedContactMessages } from './contact-fixtures';
 import { seedManyDocuments } from './documents-many';
-import {
-  documentBytes,
-  documentFiletype,
-  E2E_ADMIN_RECOVERY_CODES,
-  type E2eDocument,
-  e2eAdmin,
-  e2eAdminRecoveryCode,
-  e2eClients,
-  e2eDocuments,
-} from './fixtures';
+import { E2E_ADMIN_RECOVERY_CODES, e2eAdmin, e2eAdminRecoveryCode, e2eClients } from './fixtures';
 import { seedNews } from './news-fixtures';
 import { seedPeopleScale } from './people-scale-fixtures';
 import { seedManyReceived } from './received-many';
+import { seedE2eDocuments } from './seed-documents';
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as Parameters<typeof ensureFirstAdmin>[2];
 
@@ -69,26 +58,7 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
         .returning({ id: users.id });
       ids[key] = row!.id;
     }
-    // Through the server's own store: the rows carry real keys, sizes and hashes, and the files exist.
-    const store = createLocalDocumentStore(path.join(dataDir, 'documents'));
-    for (const doc of e2eDocuments as readonly E2eDocument[]) {
-      const bytes = documentBytes(doc);
-      const file = await store.write(Readable.from([bytes]), { maxBytes: bytes.length });
-      await file.commit();
-      await database.db.insert(documents).values({
-        userId: ids[doc.owner]!,
-        title: doc.title,
-        category: doc.category,
-        year: doc.year ?? new Date(doc.uploadedAt).getUTCFullYear(),
-        filename: doc.filename,
-        filetype: documentFiletype(doc),
-        storageKey: file.key,
-        size: file.size,
-        sha256: file.sha256,
-        uploadedAt: new Date(doc.uploadedAt),
-        firstDownloadedAt: doc.firstDownloadedAt ? new Date(doc.firstDownloadedAt) : null,
-      });
-    }
+    const store = await seedE2eDocuments(database.db, dataDir, ids);
     await seedManyReceived(database.db, store);
     await seedManyDocuments(database.db, store);
     await seedContactMessages(database.db);

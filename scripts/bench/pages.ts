@@ -1,5 +1,6 @@
 /**
- * Lighthouse 12 on every public page: builds, starts the built server on a
+ * Lighthouse 12 on every public page, /auth, the password reset page and each tab of a signed-in
+ * client's area (scripts/bench/pages-client.ts): builds, starts the built server on a
  * free port with a fresh data directory, audits each page with the default
  * mobile settings (simulated throttling) in Debian's Chromium, and prints a
  * table. `--skip-build` reuses the current build; `--runs N` keeps, per page,
@@ -14,6 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { publicPaths, signInPath } from '../../common/routes';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
+import { clientPages, seedBenchClient, signInBrowser } from './pages-client';
 import { type PageResult, printTable, resultOf } from './pages-report';
 import { startServerProcess } from './server-process';
 
@@ -21,15 +23,22 @@ const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const runs = Number(option('--runs')) || 1;
 // `--pages /,/contatti` audits only those pages; `--reports DIR` keeps each Lighthouse JSON report.
-const pages = option('--pages')?.split(',') ?? [...publicPaths, signInPath];
+const pages = option('--pages')?.split(',') ?? [
+  ...publicPaths,
+  signInPath,
+  '/reimposta-password',
+  ...clientPages,
+];
 const reportsDir = option('--reports');
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** One Lighthouse run; a run whose trace broke (NO_NAVSTART and the like, on a busy machine) is retried. */
-async function audit(url: string, port: number): Promise<Result> {
+async function audit(url: string, port: number, signedIn: boolean): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const runner = await lighthouse(url, {
       port,
+      // The signed-in pages keep the session's cookies (Lighthouse otherwise clears the origin's storage).
+      disableStorageReset: signedIn,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
@@ -48,6 +57,7 @@ if (!args.includes('--skip-build')) {
 
 console.warn(`Load average (1 min) at the start: ${loadavg()[0]!.toFixed(2)}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-pages-'));
+await seedBenchClient(dataDir);
 const server = await startServerProcess(root, {
   DATA_DIR: dataDir,
   DATABASE_URL: '',
@@ -65,10 +75,13 @@ try {
   for (const pagePath of pages) {
     const attempts: PageResult[] = [];
     for (let i = 0; i < runs; i++) {
-      const lhr = await audit(`${server.url}${pagePath}`, chrome.port);
+      const signedIn = clientPages.includes(pagePath);
+      // Signed in again before each: an audit of a public page may have cleared the origin's cookies.
+      if (signedIn) await signInBrowser(server.url, chrome.port);
+      const lhr = await audit(`${server.url}${pagePath}`, chrome.port, signedIn);
       if (reportsDir) {
         await mkdir(reportsDir, { recursive: true });
-        const name = `${pagePath.slice(1).replaceAll('/', '-') || 'home'}-${i + 1}.json`;
+        const name = `${pagePath.slice(1).replaceAll(/[/?=]/g, '-') || 'home'}-${i + 1}.json`;
         await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
       }
       attempts.push(await resultOf(pagePath, lhr, path.join(root, 'build/client'), server.url));

@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { prerenderedPaths } from '../common/routes';
+import { e2eClients } from './support/fixtures';
+import { scriptsFetched, scriptWeight } from './support/script-bytes';
+import { signInWithRequest } from './support/sign-in';
+
+/**
+ * The JavaScript a phone downloads before the person does anything, gzip as the server sends it
+ * (decision 0027). Bytes do not depend on the machine's speed: this is a test, not a benchmark.
+ */
+const PUBLIC_BUDGET = 30 * 1024;
+// Issue 25 asks 120 KB of the client's area; it loads 131 KB today (385 KB before decision 0027). The
+// budget holds what was reached, so nothing grows back; the 11 KB left are named in the decision.
+const CLIENT_AREA_BUDGET = 135 * 1024;
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+test.describe.configure({ timeout: 90_000 });
+
+/** Fails above the budget, naming every file and its size so the change that grew it is easy to find. */
+async function expectWithin(page: Page, budget: number) {
+  // Nothing more on its way: islands woken at load, the runtime asked for after the first paint.
+  await page.waitForLoadState('networkidle');
+  const { files, total } = await scriptWeight(await scriptsFetched(page));
+  const listing = files.map((f) => `  ${(f.bytes / 1024).toFixed(1)} KB  ${f.file}`).join('\n');
+  // The figures, for the record (the list reporter prints them): the decision's table comes from here.
+  console.warn(`${new URL(page.url()).pathname}: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
+  expect(
+    total,
+    `${(total / 1024).toFixed(1)} KB of JavaScript before any interaction:\n${listing}`,
+  ).toBeLessThanOrEqual(budget);
+}
+
+const notFound = '/pagina-inesistente';
+for (const path of prerenderedPaths.map((p) => (p === '/404' ? notFound : p))) {
+  test(`${path} loads at most 30 KB of JavaScript before any interaction`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectWithin(page, PUBLIC_BUDGET);
+  });
+}
+
+test("the client's area loads at most 135 KB of JavaScript after signing in", async ({ page }) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await page.goto('/area-clienti');
+  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible();
+  await expectWithin(page, CLIENT_AREA_BUDGET);
+});
+
+test('the page a password reset link opens loads at most 135 KB of JavaScript', async ({ page }) => {
+  await page.goto('/reimposta-password#un-token');
+  await expect(page.getByRole('button', { name: 'Salva la nuova password' })).toBeVisible();
+  await expectWithin(page, CLIENT_AREA_BUDGET);
+});
