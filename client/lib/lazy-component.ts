@@ -3,7 +3,7 @@ import * as React from 'react';
 /**
  * A component whose code comes when it is first drawn (a tab, a dialog, a step few accounts see), with
  * `preload()` to ask for it a moment earlier, when the person points at or focuses what opens it.
- * A failed fetch is asked for again on the next try rather than kept as a rejected promise.
+ * A preload that failed (offline for a moment) is not kept: drawing the component asks again.
  */
 export function lazyComponent<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
