@@ -1,5 +1,5 @@
 import { addDays, formatEuro } from '@common/calendar-date';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';
 import { mailBodies } from '../../test/support/mail-parts';
@@ -123,6 +123,7 @@ describe('reminders', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipientUserId, client.id))
+      .orderBy(asc(mailOutbox.id))
       .limit(1);
     expect(row).toMatchObject({ kind: 'reminder', subject: 'Promemoria: pagamenti in scadenza' });
     expect(row!.text).toContain(
