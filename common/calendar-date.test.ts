@@ -4,10 +4,10 @@ import {
   daysBetween,
   daysLeftLabel,
   formatCalendarDate,
-  formatEuro,
   isCalendarDate,
   romeToday,
 } from './calendar-date';
+import { formatEuro } from './italian-format';
 
 describe('calendar dates', () => {
   it("today is the date in Italy, whatever the server's zone", () => {

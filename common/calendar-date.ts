@@ -3,16 +3,11 @@
  * no time of day. A due date is a date, not an instant, so it is never
  * shifted by a time zone; "today" is the date in Europe/Rome.
  */
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { MONTHS, romeDateOf } from './italian-format';
 
 /** Today's date in Italy at `now`, as YYYY-MM-DD. */
 export function romeToday(now: Date = new Date()): string {
-  return romeDate.format(now);
+  return romeDateOf(now);
 }
 
 const DAY_MS = 86_400_000;
@@ -28,16 +23,10 @@ export function addDays(date: string, days: number): string {
   return new Date(utcDay(date) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-const longDate = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** '16 dicembre 2026'. */
 export function formatCalendarDate(date: string): string {
-  return longDate.format(new Date(utcDay(date)));
+  const [year, month, day] = date.split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]} ${year}`;
 }
 
 /** 'Scade oggi', 'Scade domani', 'Mancano 5 giorni', 'Scaduta da 3 giorni' (feminine: a request or a payment). */
@@ -54,11 +43,4 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const parsed = new Date(utcDay(value));
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
-
-/** 123456 → '1234,56 €' (Italian groups thousands from five digits up). */
-export function formatEuro(cents: number): string {
-  return euro.format(cents / 100);
 }

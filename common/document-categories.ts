@@ -1,3 +1,5 @@
+import { romeDateOf } from './italian-format';
+
 /**
  * The one list of document categories, for the firm's uploads and the
  * clients' alike. The value is stored; the label may be reworded freely.
@@ -29,11 +31,9 @@ export function categoryLabel(value: string): string {
 export const DOCUMENT_YEAR_MIN = 1970;
 export const YEAR_INVALID = 'Anno non valido';
 
-const romeYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', year: 'numeric' });
-
 /** The year in Italy at `now`: a document sent on 31 December at 23:30 in Bergamo belongs to that year. */
 export function currentYear(now: Date = new Date()): number {
-  return Number(romeYear.format(now));
+  return Number(romeDateOf(now).slice(0, 4));
 }
 
 /** The years a form offers, newest first: this year and the fifteen before it. */

@@ -1,5 +1,6 @@
+import { formatDecimal } from './italian-format';
+
 const UNITS = ['KB', 'MB', 'GB'] as const;
-const decimal = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
 
 /**
  * A size for people, in Italian: '812 byte', '245 KB', '1,2 MB'. Units of 1024,
@@ -17,5 +18,5 @@ export function formatFileSize(bytes: number): string {
     if (value < 1024) break;
   }
   // One decimal below 10 ('1,2 MB'), none above ('245 KB'): enough to tell files apart.
-  return `${value < 10 ? decimal.format(value) : Math.round(value)} ${unit}`;
+  return `${value < 10 ? formatDecimal(value, 1) : Math.round(value)} ${unit}`;
 }

@@ -52,3 +52,44 @@ test('the page a password reset link opens loads at most 135 KB of JavaScript', 
   await expect(page.getByRole('button', { name: 'Salva la nuova password' })).toBeVisible();
   await expectWithin(page, CLIENT_AREA_BUDGET);
 });
+
+test("the client's area draws its first screen without loading the browser's locale data", async ({ page }) => {
+  // The first Intl object costs a phone about 200 ms of blocked screen (common/italian-format.ts): every
+  // way in is counted, and the area must use none of them before the person acts.
+  await page.addInitScript(() => {
+    const uses: string[] = [];
+    (window as unknown as { intlUses: string[] }).intlUses = uses;
+    const intl = Intl as unknown as Record<string, object>;
+    for (const name of Object.getOwnPropertyNames(Intl)) {
+      const original = intl[name];
+      if (typeof original !== 'function') continue;
+      intl[name] = new Proxy(original, {
+        construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target as never, args)),
+        apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+      });
+    }
+    const methods: [object, string][] = [
+      [String.prototype, 'localeCompare'],
+      [Number.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleString'],
+      [Date.prototype, 'toLocaleDateString'],
+      [Date.prototype, 'toLocaleTimeString'],
+      [Array.prototype, 'toLocaleString'],
+    ];
+    for (const [proto, method] of methods) {
+      const target = proto as Record<string, (...args: unknown[]) => unknown>;
+      const original = target[method]!;
+      target[method] = function (this: unknown, ...args: unknown[]) {
+        uses.push(method);
+        return original.apply(this, args);
+      };
+    }
+  });
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await page.goto('/area-clienti');
+  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'Modello 730/2026' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([]);
+});

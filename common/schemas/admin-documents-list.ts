@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatInteger } from '../italian-format';
 import { categorySchema } from './document-categories';
 import { expectedMatching, referenceYearFilter } from './document-list';
 import { adminDocumentSchema } from './documents';
@@ -55,5 +56,5 @@ export const MATCHING_ZIP_TOO_LARGE =
 
 /** The list changed between the screen's count and the action (a 409). */
 export function matchingChanged(now: number): string {
-  return `L'elenco è cambiato: ora i documenti che corrispondono ai filtri sono ${now.toLocaleString('it-IT')}. Ricarica e riprova.`;
+  return `L'elenco è cambiato: ora i documenti che corrispondono ai filtri sono ${formatInteger(now)}. Ricarica e riprova.`;
 }

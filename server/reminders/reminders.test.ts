@@ -1,4 +1,5 @@
-import { addDays, formatEuro } from '@common/calendar-date';
+import { addDays } from '@common/calendar-date';
+import { formatEuro } from '@common/italian-format';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';

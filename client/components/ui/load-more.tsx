@@ -1,10 +1,9 @@
+import { formatInteger } from '@common/italian-format';
 import { Button } from './button';
-
-const number = new Intl.NumberFormat('it-IT');
 
 /** '1.234', or 'oltre 10.000' when the server stopped counting. */
 export function formatTotal(total: number, capped: boolean): string {
-  return capped ? `oltre ${number.format(total)}` : number.format(total);
+  return capped ? `oltre ${formatInteger(total)}` : formatInteger(total);
 }
 
 /** What LoadMore reads of a paged list (`usePagedList`'s answer). */
@@ -34,7 +33,7 @@ export function LoadMore({ list, noun }: LoadMoreProps) {
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-slate-700" aria-live="polite">
-        Mostrati {number.format(list.items.length)} di {formatTotal(list.total, list.totalCapped)} {noun}
+        Mostrati {formatInteger(list.items.length)} di {formatTotal(list.total, list.totalCapped)} {noun}
       </p>
       {list.hasNextPage && (
         <Button variant="outline" pending={loading} onClick={() => void list.fetchNextPage()}>

@@ -1,3 +1,4 @@
+import { formatInteger } from '@common/italian-format';
 import type { AdminDocumentsSummary } from '@common/schemas/admin-documents-list';
 import type { OverviewParams } from './api/admin-documents';
 
@@ -27,8 +28,6 @@ export interface SummaryCard {
   value: string;
 }
 
-const number = new Intl.NumberFormat('it-IT');
-
 /** The three summary cards from the server's figures: how many documents, which clients, the last upload (ISO) or null. */
 export function documentsSummary(
   figures: Pick<AdminDocumentsSummary, 'documents' | 'clients' | 'lastUploadAt'>,
@@ -36,14 +35,14 @@ export function documentsSummary(
 ): { count: SummaryCard; clients: SummaryCard; lastUploadAt: string | null } {
   if (clientName !== undefined) {
     return {
-      count: { label: 'Documenti del cliente', value: number.format(figures.documents) },
+      count: { label: 'Documenti del cliente', value: formatInteger(figures.documents) },
       clients: { label: 'Cliente selezionato', value: clientName },
       lastUploadAt: figures.lastUploadAt,
     };
   }
   return {
-    count: { label: 'Documenti totali', value: number.format(figures.documents) },
-    clients: { label: 'Clienti con documenti', value: number.format(figures.clients) },
+    count: { label: 'Documenti totali', value: formatInteger(figures.documents) },
+    clients: { label: 'Clienti con documenti', value: formatInteger(figures.clients) },
     lastUploadAt: figures.lastUploadAt,
   };
 }

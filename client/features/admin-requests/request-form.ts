@@ -1,6 +1,7 @@
 import { addDays } from '@common/calendar-date';
 import { DEFAULT_CATEGORY, type DocumentCategory, documentCategories } from '@common/document-categories';
 import { REMINDER_DAYS_DEFAULT } from '@common/document-requests';
+import { formatInteger } from '@common/italian-format';
 import type { ClientOption } from '@common/schemas/client-options';
 import type {
   CreateRequestInput,
@@ -105,5 +106,5 @@ export function createBody(values: RequestFormOutput, recipients: Recipients): C
 export function sentTitle(count: number): string {
   return count === 1
     ? 'Richiesta inviata a 1 cliente'
-    : `Richiesta inviata a ${count.toLocaleString('it-IT')} clienti`;
+    : `Richiesta inviata a ${formatInteger(count)} clienti`;
 }

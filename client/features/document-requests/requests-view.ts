@@ -29,6 +29,9 @@ export interface GroupedRequests {
   completed: DocumentRequest[];
 }
 
+// YYYY-MM-DD strings sort as text; localeCompare would load the browser's collation data on first use.
+const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * The open cards and the completed list. A request completed while the page
  * is open (`seenOpen` holds those shown open) keeps its card where it was:
@@ -41,8 +44,8 @@ export function groupRequests(
   const isOpen = (r: DocumentRequest) => r.state !== 'complete' || seenOpen.has(r.id);
   const open = requests.filter(isOpen);
   const completed = requests.filter((r) => !isOpen(r));
-  open.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id);
-  completed.sort((a, b) => b.dueDate.localeCompare(a.dueDate) || b.id - a.id);
+  open.sort((a, b) => compareDates(a.dueDate, b.dueDate) || a.id - b.id);
+  completed.sort((a, b) => compareDates(b.dueDate, a.dueDate) || b.id - a.id);
   return { open, completed };
 }
 

@@ -1,3 +1,4 @@
+import { MONTHS } from '@common/italian-format';
 import type { NewsItem } from '@common/schemas/news';
 
 export const ALL_CATEGORIES = 'Tutte';
@@ -22,10 +23,10 @@ export function countLine(count: number, category: string): string {
   return category === ALL_CATEGORIES ? noun : `${noun} in ${category}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** '10 giugno 2026', or the specification's text for a date that does not parse. */
 export function newsDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Data non valida' : dateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? 'Data non valida'
+    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }

@@ -1,6 +1,7 @@
+import { formatDecimal } from '@common/italian-format';
 import type { SystemHealth } from '@common/schemas/system-health';
 
-const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = (value: number) => formatDecimal(value, 1, true);
 const GB = 1024 ** 3;
 
 type Place = SystemHealth['storage'][number];
@@ -11,7 +12,7 @@ export function freeSpaceText(place: Place): string {
   if (place.freeBytes === null || place.totalBytes === null)
     return 'Spazio gestito dal fornitore del servizio';
   const percent = place.totalBytes > 0 ? Math.floor((place.freeBytes / place.totalBytes) * 100) : 0;
-  return `${oneDecimal.format(place.freeBytes / GB)} GB liberi su ${oneDecimal.format(place.totalBytes / GB)} GB (${percent} %)`;
+  return `${oneDecimal(place.freeBytes / GB)} GB liberi su ${oneDecimal(place.totalBytes / GB)} GB (${percent} %)`;
 }
 
 export function databaseName(database: Database): string {
@@ -20,7 +21,7 @@ export function databaseName(database: Database): string {
 
 export function databaseState(database: Database): string {
   if (!database.ok || database.latencyMs === null) return 'Non raggiungibile';
-  return `Raggiungibile, risponde in ${oneDecimal.format(database.latencyMs)} ms`;
+  return `Raggiungibile, risponde in ${oneDecimal(database.latencyMs)} ms`;
 }
 
 export function mailState(mail: SystemHealth['mail']): string {

@@ -1,3 +1,4 @@
+import { formatInteger } from '@common/italian-format';
 import type { ClientUploadsBulk } from '@common/schemas/client-uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
@@ -7,7 +8,7 @@ import { refreshReceived } from './received-uploads';
 
 type Action = ClientUploadsBulk['action'];
 
-const documents = (n: number) => (n === 1 ? '1 documento' : `${n.toLocaleString('it-IT')} documenti`);
+const documents = (n: number) => (n === 1 ? '1 documento' : `${formatInteger(n)} documenti`);
 const done: Record<Action, { title: string; text: (n: number) => string }> = {
   archive: { title: 'Documenti archiviati', text: (n) => `${documents(n)} archiviati.` },
   restore: {

@@ -1,6 +1,6 @@
+import { formatInteger } from '@common/italian-format';
 import type { ClientUploadCounts } from '@common/schemas/client-uploads';
 
-const number = new Intl.NumberFormat('it-IT');
 const plural: Record<keyof ClientUploadCounts, string> = {
   new: 'Nuovi',
   seen: 'Visti',
@@ -15,7 +15,7 @@ export function ReceivedCounts({ counts }: { counts: ClientUploadCounts | undefi
       {(Object.keys(plural) as (keyof ClientUploadCounts)[]).map((state, i) => (
         <span key={state}>
           {i > 0 && ' · '}
-          {plural[state]}: <span className="font-medium text-slate-900">{number.format(counts[state])}</span>
+          {plural[state]}: <span className="font-medium text-slate-900">{formatInteger(counts[state])}</span>
         </span>
       ))}
     </p>

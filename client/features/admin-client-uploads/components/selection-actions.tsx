@@ -1,3 +1,4 @@
+import { formatInteger } from '@common/italian-format';
 import { Archive, ArchiveRestore, FileArchive, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 
@@ -21,8 +22,7 @@ interface SelectionActionsProps {
   onDelete: () => void;
 }
 
-const number = new Intl.NumberFormat('it-IT');
-const count = (n: number) => (n === 1 ? '1 documento' : `${number.format(n)} documenti`);
+const count = (n: number) => (n === 1 ? '1 documento' : `${formatInteger(n)} documenti`);
 // aria-disabled, not disabled: the selection changes after an action, and a disabled button would drop the focus.
 const action = 'w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto';
 
@@ -35,7 +35,7 @@ export function SelectionActions(props: SelectionActionsProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm text-slate-700">
           {props.allMatching
-            ? `Tutti i ${number.format(selectedCount)} risultati selezionati`
+            ? `Tutti i ${formatInteger(selectedCount)} risultati selezionati`
             : `${count(props.shownCount)}, ${selectedCount === 1 ? '1 selezionato' : `${selectedCount} selezionati`}`}
         </p>
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
@@ -88,7 +88,7 @@ export function SelectionActions(props: SelectionActionsProps) {
       </div>
       {props.offerAll !== null && (
         <Button variant="link" className="justify-self-start px-0" onClick={props.onSelectAll}>
-          Seleziona tutti i {number.format(props.offerAll)} risultati
+          Seleziona tutti i {formatInteger(props.offerAll)} risultati
         </Button>
       )}
       {props.allMatching && (

@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@common/document-categories';
+import { formatInteger } from '@common/italian-format';
 import type {
   AdminDocumentsFilter,
   AdminDocumentsSummary,
@@ -102,8 +103,7 @@ export function useDeleteMatchingDocuments() {
     onSuccess: (count) => {
       toast({
         title: 'Documenti eliminati',
-        description:
-          count === 1 ? '1 documento eliminato.' : `${count.toLocaleString('it-IT')} documenti eliminati.`,
+        description: count === 1 ? '1 documento eliminato.' : `${formatInteger(count)} documenti eliminati.`,
       });
     },
     onError: (error) => {

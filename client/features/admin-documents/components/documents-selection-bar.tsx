@@ -1,7 +1,6 @@
+import { formatInteger } from '@common/italian-format';
 import { FileArchive, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-
-const number = new Intl.NumberFormat('it-IT');
 
 interface DocumentsSelectionBarProps {
   /** Rows ticked on screen. */
@@ -29,10 +28,10 @@ export function DocumentsSelectionBar(props: DocumentsSelectionBarProps) {
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p role="status" className="text-sm text-slate-700">
           {allMatching
-            ? `Tutti i ${number.format(count)} risultati selezionati`
+            ? `Tutti i ${formatInteger(count)} risultati selezionati`
             : count === 1
               ? '1 selezionato'
-              : `${number.format(count)} selezionati`}
+              : `${formatInteger(count)} selezionati`}
         </p>
         {allMatching ? (
           <Button variant="link" className="h-auto p-0" onClick={props.onClear}>
@@ -42,7 +41,7 @@ export function DocumentsSelectionBar(props: DocumentsSelectionBarProps) {
           allShownChosen &&
           more && (
             <Button variant="link" className="h-auto p-0" onClick={props.onSelectAllMatching}>
-              Seleziona tutti i {number.format(matching)} risultati
+              Seleziona tutti i {formatInteger(matching)} risultati
             </Button>
           )
         )}

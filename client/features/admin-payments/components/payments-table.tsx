@@ -1,4 +1,5 @@
-import { daysLeftLabel, formatCalendarDate, formatEuro, romeToday } from '@common/calendar-date';
+import { daysLeftLabel, formatCalendarDate, romeToday } from '@common/calendar-date';
+import { formatEuro } from '@common/italian-format';
 import { paymentStateLabels } from '@common/payments';
 import type { Payment } from '@common/schemas/payments';
 import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';

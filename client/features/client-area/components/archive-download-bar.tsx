@@ -1,11 +1,10 @@
+import { formatInteger } from '@common/italian-format';
 import { FileArchive } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { ZipDownloadProgress } from '~/components/zip-download-progress';
 import type { ZipDownloadState } from '~/lib/use-zip-download';
-
-const number = new Intl.NumberFormat('it-IT');
 
 interface ArchiveDownloadBarProps {
   allState: boolean | 'indeterminate';
@@ -77,7 +76,7 @@ export function ArchiveDownloadBar({
       </div>
       {/* Always in the page, so the change is announced; the buttons hand the focus on as they go. */}
       <div role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-700 empty:hidden">
-        {allMatching && <span>Tutti i {number.format(matching)} documenti selezionati</span>}
+        {allMatching && <span>Tutti i {formatInteger(matching)} documenti selezionati</span>}
       </div>
       {allMatching ? (
         <Button
@@ -103,7 +102,7 @@ export function ArchiveDownloadBar({
               requestAnimationFrame(() => clearButton.current?.focus());
             }}
           >
-            Seleziona tutti i {number.format(matching)} documenti
+            Seleziona tutti i {formatInteger(matching)} documenti
           </Button>
         )
       )}
