@@ -53,7 +53,9 @@ test('the page a password reset link opens loads at most 135 KB of JavaScript', 
   await expectWithin(page, CLIENT_AREA_BUDGET);
 });
 
-test("the client's area draws its first screen without loading the browser's locale data", async ({ page }) => {
+test("the client's area draws its first screen without loading the browser's locale data", async ({
+  page,
+}) => {
   // The first Intl object costs a phone about 200 ms of blocked screen (common/italian-format.ts): every
   // way in is counted, and the area must use none of them before the person acts.
   await page.addInitScript(() => {
@@ -64,8 +66,14 @@ test("the client's area draws its first screen without loading the browser's loc
       const original = intl[name];
       if (typeof original !== 'function') continue;
       intl[name] = new Proxy(original, {
-        construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target as never, args)),
-        apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target as never, self, args)),
+        construct(target, args) {
+          uses.push(`Intl.${name}`);
+          return Reflect.construct(target as never, args);
+        },
+        apply(target, self, args) {
+          uses.push(`Intl.${name}`);
+          return Reflect.apply(target as never, self, args);
+        },
       });
     }
     const methods: [object, string][] = [
