@@ -22,7 +22,8 @@ async function expectWithin(page: Page, budget: number) {
   const { files, total } = await scriptWeight(await scriptsFetched(page));
   const listing = files.map((f) => `  ${(f.bytes / 1024).toFixed(1)} KB  ${f.file}`).join('\n');
   // The figures, for the record (the list reporter prints them): the decision's table comes from here.
-  console.warn(`${new URL(page.url()).pathname}: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
+  const { pathname, search } = new URL(page.url());
+  console.warn(`${pathname}${search}: ${(total / 1024).toFixed(1)} KB in ${files.length} files`);
   expect(
     total,
     `${(total / 1024).toFixed(1)} KB of JavaScript before any interaction:\n${listing}`,
@@ -38,13 +39,29 @@ for (const path of prerenderedPaths.map((p) => (p === '/404' ? notFound : p))) {
   });
 }
 
-test("the client's area loads at most 120 KB of JavaScript after signing in", async ({ page }) => {
-  await page.goto('/');
-  await signInWithRequest(page, e2eClients.mario);
-  await page.goto('/area-clienti');
-  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible();
-  await expectWithin(page, CLIENT_AREA_BUDGET);
-});
+// Each tab as a link or a reload opens it (the tab is in the address), the heading of its own content drawn.
+// 'Invia documenti' and 'Profilo' do not reach the 120 KB yet (decision 0027 says what is left): their
+// budgets hold what they load today, so nothing grows back.
+const clientTabs = [
+  { path: '/area-clienti', ready: { level: 4, name: 'F24 giugno 2026' }, budget: CLIENT_AREA_BUDGET },
+  {
+    path: '/area-clienti?scheda=invia',
+    ready: { level: 2, name: 'Invia documenti allo studio' },
+    budget: 128 * 1024,
+  },
+  { path: '/area-clienti?scheda=profilo', ready: { level: 2, name: 'I tuoi dati' }, budget: 192 * 1024 },
+] as const;
+for (const tab of clientTabs) {
+  test(`${tab.path} loads at most ${tab.budget / 1024} KB of JavaScript after signing in`, async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signInWithRequest(page, e2eClients.mario);
+    await page.goto(tab.path);
+    await expect(page.getByRole('heading', tab.ready)).toBeVisible();
+    await expectWithin(page, tab.budget);
+  });
+}
 
 test('the page a password reset link opens loads at most 120 KB of JavaScript', async ({ page }) => {
   await page.goto('/reimposta-password#un-token');

@@ -10,10 +10,12 @@ import { cn } from '~/lib/utils';
 interface SentUploadItemProps {
   upload: ClientUpload;
   onDelete: (upload: ClientUpload) => void;
+  /** Asks for the deletion dialog's code when the person points at or focuses 'Elimina'. */
+  preloadDelete?: () => void;
 }
 
 /** One document the client sent: what it is, when it went, whether the firm has it; 'Elimina' until then. */
-export function SentUploadItem({ upload, onDelete }: SentUploadItemProps) {
+export function SentUploadItem({ upload, onDelete, preloadDelete }: SentUploadItemProps) {
   const received = upload.status === 'received';
   return (
     <li className="grid gap-3 p-4 sm:grid-cols-[1fr_auto] sm:items-start">
@@ -47,6 +49,8 @@ export function SentUploadItem({ upload, onDelete }: SentUploadItemProps) {
         <Button
           variant="outline"
           className="min-h-11 justify-self-start border-red-700 text-red-700 hover:bg-red-50"
+          onPointerEnter={preloadDelete}
+          onFocus={preloadDelete}
           onClick={() => onDelete(upload)}
         >
           <Trash2 aria-hidden="true" />

@@ -5,15 +5,23 @@ import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { errorText } from '~/lib/api-client';
+import { lazyComponent } from '~/lib/lazy-component';
 import { useClientUploads } from '../api/client-uploads';
-import { DeleteUploadDialog } from './delete-upload-dialog';
 import { SentUploadItem } from './sent-upload-item';
+
+// Its dialog library (about 10 KB) comes when a deletion is first asked for, not with the tab.
+const DeleteUploadDialog = lazyComponent(() =>
+  import('./delete-upload-dialog').then((m) => m.DeleteUploadDialog),
+);
 
 /** 'Documenti inviati': what the client sent, newest first, with the firm's side of it. */
 export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
   const list = useClientUploads();
   const { items: uploads, error, isPending, isFetching, refetch } = list;
   const [deleting, setDeleting] = React.useState<ClientUpload | null>(null);
+  // Kept once opened: its closing returns the focus.
+  const deleteAsked = React.useRef(false);
+  if (deleting) deleteAsked.current = true;
 
   return (
     <section aria-labelledby="sent-title">
@@ -53,18 +61,27 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
               className="divide-y divide-slate-200 rounded-lg border border-slate-200"
             >
               {uploads.map((upload) => (
-                <SentUploadItem key={upload.id} upload={upload} onDelete={setDeleting} />
+                <SentUploadItem
+                  key={upload.id}
+                  upload={upload}
+                  onDelete={setDeleting}
+                  preloadDelete={DeleteUploadDialog.preload}
+                />
               ))}
             </ul>
             <LoadMore list={list} noun="documenti inviati" />
           </>
         )}
       </div>
-      <DeleteUploadDialog
-        upload={deleting}
-        onClose={() => setDeleting(null)}
-        afterDelete={() => headingRef.current?.focus()}
-      />
+      {deleteAsked.current && (
+        <React.Suspense>
+          <DeleteUploadDialog
+            upload={deleting}
+            onClose={() => setDeleting(null)}
+            afterDelete={() => headingRef.current?.focus()}
+          />
+        </React.Suspense>
+      )}
     </section>
   );
 }
