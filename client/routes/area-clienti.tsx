@@ -5,11 +5,8 @@ import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
-import { DocumentsPanel } from '~/features/client-area/components/documents-panel';
 import { prefetchDocuments } from '~/features/client-area/prefetch-documents';
 import { prefetchRequests } from '~/features/document-requests/api/requests';
-import { RequestsSection } from '~/features/document-requests/components/requests-section';
-import { PaymentsSection } from '~/features/payments/components/payments-section';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import { appQueryClient } from '~/lib/query-client';
@@ -18,17 +15,11 @@ import type { Route } from './+types/area-clienti';
 export const meta: Route.MetaFunction = () =>
   pageMeta('Area Clienti', 'I documenti e il profilo del cliente.', { noindex: true });
 
-// Not awaited: the firm's requests and the documents are asked for while the page's code loads,
-// and the page does not wait for them.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const queryClient = appQueryClient();
-  void prefetchRequests(queryClient);
-  void prefetchDocuments(queryClient, new URL(request.url).searchParams);
-  return null;
-}
-
-// The documents come first; the other two tabs' code (forms, the upload queue, passkeys) comes when
-// the client points at or opens them, not with the page.
+// Each tab's code is its own: the one in the address is asked for by the loader, the others when the
+// client points at or opens them (forms, the upload queue, passkeys do not come with the documents).
+const DocumentsTab = lazyComponent(() =>
+  import('~/features/client-area/components/documents-tab').then((m) => m.DocumentsTab),
+);
 const SendDocumentsPanel = lazyComponent(() =>
   import('~/features/client-uploads/components/send-documents-panel').then((m) => m.SendDocumentsPanel),
 );
@@ -38,6 +29,18 @@ const ProfilePanel = lazyComponent(() =>
 
 const clientTabs = ['documenti', 'invia', 'profilo'] as const;
 const clientTabFrom = (value: string | null) => clientTabs.find((tab) => tab === value) ?? 'documenti';
+const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
+
+// Not awaited: the tab's code, the firm's requests and the documents are asked for while the page's
+// code runs, and the page does not wait for them.
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { searchParams } = new URL(request.url);
+  lazyTabs[clientTabFrom(searchParams.get('scheda'))].preload();
+  const queryClient = appQueryClient();
+  void prefetchRequests(queryClient);
+  void prefetchDocuments(queryClient, searchParams);
+  return null;
+}
 
 /** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
 const trigger =
@@ -74,7 +77,7 @@ export default function AreaClienti() {
         className="mt-8"
       >
         <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
-          <TabsTrigger value="documenti" className={trigger}>
+          <TabsTrigger value="documenti" className={trigger} preload={DocumentsTab.preload}>
             <FileText aria-hidden="true" />
             Documenti
           </TabsTrigger>
@@ -87,12 +90,9 @@ export default function AreaClienti() {
             Profilo
           </TabsTrigger>
         </TabsList>
-        {/* What the firm asks for and what is due come first; each shows only when there is some. */}
         <TabsContent value="documenti" className="grid gap-10">
-          <RequestsSection />
           {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
-          {user.role === 'client' && <PaymentsSection />}
-          <DocumentsPanel />
+          <DocumentsTab withPayments={user.role === 'client'} />
         </TabsContent>
         <TabsContent
           value="invia"
