@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { MONTHS } from '@common/italian-format';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, users } from '../db/schema';
@@ -78,20 +79,6 @@ const LAST = [
   'Marchetti',
   'Parisi',
   'Villa',
-];
-const MONTHS = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
 ];
 
 /** What a firm keeps for a client, by kind: the title's start and the category it files under. */
