@@ -2,7 +2,7 @@ import { Check, Minus } from 'lucide-react';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
-export type CheckedState = boolean | 'indeterminate';
+type CheckedState = boolean | 'indeterminate';
 
 interface CheckboxProps extends Omit<React.ComponentProps<'button'>, 'value' | 'onChange'> {
   /** 'indeterminate' for a select-all box when only some rows are chosen. */
