@@ -1,3 +1,4 @@
+import '~/lib/zod-without-eval';
 import { hasSessionHint } from '~/features/auth/session-hint';
 import type { IslandName } from './island';
 import { islandComponents } from './island-components';
