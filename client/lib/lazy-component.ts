@@ -19,3 +19,13 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
   };
   return Object.assign(React.lazy(preload), { preload: () => void preload().catch(() => {}) });
 }
+
+/**
+ * True from the first time `open` is: a lazy dialog stays drawn once opened, so that its closing (and
+ * the focus it returns) happens in the dialog's own code rather than by removing it.
+ */
+export function useKeptOnceOpened(open: boolean) {
+  const opened = React.useRef(false);
+  if (open) opened.current = true;
+  return opened.current;
+}

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** What a browser or system is called when its user agent says nothing usable. */
-export const UNKNOWN_AGENT = 'Sconosciuto';
-
 export const deviceKinds = ['phone', 'tablet', 'computer', 'unknown'] as const;
 
 /** One signed-in browser of the user, as 'Sessioni attive' lists it. */
@@ -40,13 +37,3 @@ export type EndOtherSessionsInput = z.input<typeof endOtherSessionsSchema>;
 
 export const endedOtherSessionsSchema = endedSessionsSchema.extend({ passkeysRemoved: z.number().int() });
 export type EndedOtherSessions = z.infer<typeof endedOtherSessionsSchema>;
-
-/** 'Chrome 131 su Windows 10', in the list and in the new-browser e-mail alike. */
-export function deviceLabel({ browser, system }: { browser: string; system: string }): string {
-  const knownBrowser = browser !== UNKNOWN_AGENT;
-  const knownSystem = system !== UNKNOWN_AGENT;
-  if (knownBrowser && knownSystem) return `${browser} su ${system}`;
-  if (knownBrowser) return browser;
-  if (knownSystem) return `Browser sconosciuto su ${system}`;
-  return 'Dispositivo sconosciuto';
-}

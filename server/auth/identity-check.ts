@@ -1,4 +1,4 @@
-import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/schemas/identity';
+import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/identity-check';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-error';
 

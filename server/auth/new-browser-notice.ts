@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { deviceLabel } from '@common/device-label';
 import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_DAYS } from '@common/known-browser';
-import { deviceLabel } from '@common/schemas/sessions';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { knownBrowsers, type UserRow } from '../db/schema';

@@ -1,4 +1,4 @@
-import { deviceLabel } from '@common/schemas/sessions';
+import { deviceLabel } from '@common/device-label';
 import { describe, expect, it } from 'vitest';
 import { USER_AGENTS } from '../../test/support/user-agents';
 import { approximateAddress, describeUserAgent } from './user-agent';

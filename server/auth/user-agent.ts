@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { UNKNOWN_AGENT, type UserSession } from '@common/schemas/sessions';
+import { UNKNOWN_AGENT } from '@common/device-label';
+import type { UserSession } from '@common/schemas/sessions';
 import Bowser from 'bowser';
 
 export type DeviceDescription = Pick<UserSession, 'browser' | 'system' | 'kind'>;

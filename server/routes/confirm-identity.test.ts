@@ -1,4 +1,4 @@
-import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/schemas/identity';
+import { IDENTITY_CHECK_NEEDED, IDENTITY_FRESH_MINUTES } from '@common/identity-check';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailBodies } from '../../test/support/mail-parts';

@@ -1,5 +1,5 @@
+import { deviceLabel } from '@common/device-label';
 import { PASSKEYS_PER_USER_MAX, passkeyNameSchema, passkeySchema } from '@common/schemas/passkeys';
-import { deviceLabel } from '@common/schemas/sessions';
 import {
   generateRegistrationOptions,
   type RegistrationResponseJSON,

@@ -1,11 +1,15 @@
 import { NEW_PASSWORD_MIN } from '@common/limits';
-import { type ChangePasswordInput, changePasswordSchema } from '@common/schemas/auth';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ChangePasswordInput } from '@common/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { NewPasswordFields, PasswordField } from '~/components/ui/password-field';
 import { isRefusal } from '~/lib/api-client';
+import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
 import { type ChangePasswordValues, useChangePassword } from '../api/use-change-password';
+
+const schema = lazyZodResolver<ChangePasswordInput, ChangePasswordValues>(() =>
+  import('@common/schemas/auth').then((m) => m.changePasswordSchema),
+);
 
 const emptyValues: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -19,7 +23,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
     setFocus,
     formState: { errors },
   } = useForm<ChangePasswordInput, unknown, ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: schema.resolver,
     defaultValues: emptyValues,
   });
 
@@ -35,7 +39,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} onFocus={schema.preload} className="grid gap-5">
       {/* Tells password managers which account the new password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField

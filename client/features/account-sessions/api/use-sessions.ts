@@ -1,9 +1,5 @@
-import {
-  deviceLabel,
-  type EndedOtherSessions,
-  type EndOtherSessionsInput,
-  type UserSession,
-} from '@common/schemas/sessions';
+import { deviceLabel } from '@common/device-label';
+import type { EndedOtherSessions, EndOtherSessionsInput, UserSession } from '@common/schemas/sessions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';

@@ -1,6 +1,5 @@
 import { LogOut } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Label } from '~/components/ui/label';
@@ -12,11 +11,13 @@ interface EndOtherSessionsDialogProps {
   count: number;
   /** Where the focus goes once they are ended: the button that opened the dialog is gone. */
   onEnded: () => void;
+  /** The button that opened it: drawn first by EndOtherSessions, so the dialog opens at once. */
+  trigger: React.ReactNode;
 }
 
-/** 'Termina tutte le altre sessioni' and its confirmation. */
-export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialogProps) {
-  const [open, setOpen] = React.useState(false);
+/** The confirmation of 'Termina tutte le altre sessioni', with the checkbox for the passkeys. */
+export function EndOtherSessionsDialog({ count, onEnded, trigger }: EndOtherSessionsDialogProps) {
+  const [open, setOpen] = React.useState(true);
   const endOthers = useEndOtherSessions();
   const ended = React.useRef(false);
   const [removePasskeys, setRemovePasskeys] = React.useState(false);
@@ -30,12 +31,7 @@ export function EndOtherSessionsDialog({ count, onEnded }: EndOtherSessionsDialo
         setRemovePasskeys(false);
         setOpen(next);
       }}
-      trigger={
-        <Button variant="outline" className="w-full whitespace-normal sm:w-auto">
-          <LogOut aria-hidden="true" />
-          Termina tutte le altre sessioni
-        </Button>
-      }
+      trigger={trigger}
       onCloseAutoFocus={(event) => {
         if (!ended.current) return;
         ended.current = false;

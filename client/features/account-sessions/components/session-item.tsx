@@ -1,4 +1,5 @@
-import { deviceLabel, type UserSession } from '@common/schemas/sessions';
+import { deviceLabel } from '@common/device-label';
+import type { UserSession } from '@common/schemas/sessions';
 import { CircleHelp, LogOut, Monitor, Smartphone, Tablet } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { formatDateTime, isoDateTime } from '~/lib/dates';

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { useLoadErrorToast } from '~/lib/use-load-error-toast';
 import { useEndSession, useSessions } from '../api/use-sessions';
-import { EndOtherSessionsDialog } from './end-other-sessions-dialog';
+import { EndOtherSessions } from './end-other-sessions';
 import { SessionItem } from './session-item';
 
 /**
@@ -56,7 +56,7 @@ export function SessionsSection() {
           </ul>
           <div className="mt-4">
             {others > 0 ? (
-              <EndOtherSessionsDialog count={others} onEnded={focusHeading} />
+              <EndOtherSessions count={others} onEnded={focusHeading} />
             ) : (
               <p className="text-sm text-slate-700">Non ci sono altre sessioni attive.</p>
             )}

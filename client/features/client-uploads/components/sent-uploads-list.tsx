@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { errorText } from '~/lib/api-client';
-import { lazyComponent } from '~/lib/lazy-component';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { useClientUploads } from '../api/client-uploads';
 import { SentUploadItem } from './sent-upload-item';
 
@@ -19,9 +19,7 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
   const list = useClientUploads();
   const { items: uploads, error, isPending, isFetching, refetch } = list;
   const [deleting, setDeleting] = React.useState<ClientUpload | null>(null);
-  // Kept once opened: its closing returns the focus.
-  const deleteAsked = React.useRef(false);
-  if (deleting) deleteAsked.current = true;
+  const deleteAsked = useKeptOnceOpened(deleting !== null);
 
   return (
     <section aria-labelledby="sent-title">
@@ -73,7 +71,7 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
           </>
         )}
       </div>
-      {deleteAsked.current && (
+      {deleteAsked && (
         <React.Suspense>
           <DeleteUploadDialog
             upload={deleting}

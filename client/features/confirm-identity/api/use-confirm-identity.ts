@@ -1,4 +1,5 @@
-import { type ConfirmIdentityInput, IDENTITY_CHECK_NEEDED } from '@common/schemas/identity';
+import { IDENTITY_CHECK_NEEDED } from '@common/identity-check';
+import type { ConfirmIdentityInput } from '@common/schemas/identity';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '~/lib/api-client';
 

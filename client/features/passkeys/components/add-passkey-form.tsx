@@ -1,5 +1,4 @@
-import { type PasskeyNameInput, passkeyNameSchema } from '@common/schemas/passkeys';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { PasskeyNameInput, passkeyNameSchema } from '@common/schemas/passkeys';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,17 +6,29 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { ConfirmIdentityDialog } from '~/features/confirm-identity/components/confirm-identity-dialog';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
+import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
 
 type PasskeyNameValues = z.output<typeof passkeyNameSchema>;
+
+const schema = lazyZodResolver<PasskeyNameInput, PasskeyNameValues>(() =>
+  import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema),
+);
+// Asked for only when the server wants the password again (a session older than a few minutes).
+const ConfirmIdentityDialog = lazyComponent(() =>
+  import('~/features/confirm-identity/components/confirm-identity-dialog').then(
+    (m) => m.ConfirmIdentityDialog,
+  ),
+);
 
 /** The name, then the browser's own window where the user picks where to keep the passkey and unlocks it. */
 export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean }) {
   // The name waiting for the password or code to be given again.
   const [waiting, setWaiting] = React.useState<string | null>(null);
   const add = useAddPasskey(setWaiting);
+  const confirmAsked = useKeptOnceOpened(waiting !== null);
   const suggestion = () => ({ name: suggestedPasskeyName(navigator.userAgent) });
   const {
     register,
@@ -25,7 +36,7 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
     reset,
     formState: { errors },
   } = useForm<PasskeyNameInput, unknown, PasskeyNameValues>({
-    resolver: zodResolver(passkeyNameSchema),
+    resolver: schema.resolver,
     defaultValues: suggestion(),
   });
 
@@ -34,7 +45,7 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+      <form noValidate onSubmit={onSubmit} onFocus={schema.preload} className="grid gap-4 sm:max-w-md">
         <FormField
           label="Nome della nuova passkey"
           hint="Ti aiuta a riconoscerla, per esempio «Telefono di Anna»."
@@ -52,17 +63,21 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
         </Button>
       </form>
       {/* Outside the form: a submit in the dialog would otherwise bubble up to this form too. */}
-      <ConfirmIdentityDialog
-        open={waiting !== null}
-        description="Una passkey permette di accedere senza password: prima di aggiungerla inserisci la tua password."
-        hasAuthenticator={hasAuthenticator}
-        onClose={() => setWaiting(null)}
-        onConfirmed={() => {
-          const name = waiting;
-          setWaiting(null);
-          if (name !== null) start(name);
-        }}
-      />
+      {confirmAsked && (
+        <React.Suspense>
+          <ConfirmIdentityDialog
+            open={waiting !== null}
+            description="Una passkey permette di accedere senza password: prima di aggiungerla inserisci la tua password."
+            hasAuthenticator={hasAuthenticator}
+            onClose={() => setWaiting(null)}
+            onConfirmed={() => {
+              const name = waiting;
+              setWaiting(null);
+              if (name !== null) start(name);
+            }}
+          />
+        </React.Suspense>
+      )}
     </>
   );
 }

@@ -5,16 +5,21 @@ import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { useUser } from '~/features/auth/api/use-user';
 import { errorText } from '~/lib/api-client';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { usePasskeys } from '../api/passkeys';
 import { browserHasWebAuthn } from '../webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
 import { PasskeyDetails } from './passkey-details';
-import { RemovePasskeyDialog } from './remove-passkey-dialog';
+
+const RemovePasskeyDialog = lazyComponent(() =>
+  import('./remove-passkey-dialog').then((m) => m.RemovePasskeyDialog),
+);
 
 /** 'Passkey' on the profile: what it is, the user's passkeys, adding and removing one. */
 export function PasskeysSection() {
   const { data: passkeys, error, isPending, isFetching, refetch } = usePasskeys();
   const [removing, setRemoving] = React.useState<Passkey | null>(null);
+  const removeAsked = useKeptOnceOpened(removing !== null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   const [supported] = React.useState(browserHasWebAuthn);
   const { data: user } = useUser();
@@ -69,11 +74,15 @@ export function PasskeysSection() {
           (Chrome, Safari, Edge o Firefox) sul telefono o sul computer che usi di solito.
         </p>
       )}
-      <RemovePasskeyDialog
-        passkey={removing}
-        onClose={() => setRemoving(null)}
-        afterRemove={() => heading.current?.focus()}
-      />
+      {removeAsked && (
+        <React.Suspense>
+          <RemovePasskeyDialog
+            passkey={removing}
+            onClose={() => setRemoving(null)}
+            afterRemove={() => heading.current?.focus()}
+          />
+        </React.Suspense>
+      )}
     </section>
   );
 }
@@ -91,7 +100,14 @@ function PasskeyItem({ passkey, onRemove }: { passkey: Passkey; onRemove: (passk
           />
         </div>
       </div>
-      <Button variant="outline" className="min-h-11" onClick={() => onRemove(passkey)}>
+      <Button
+        variant="outline"
+        className="min-h-11"
+        aria-haspopup="dialog"
+        onPointerEnter={RemovePasskeyDialog.preload}
+        onFocus={RemovePasskeyDialog.preload}
+        onClick={() => onRemove(passkey)}
+      >
         Rimuovi<span className="sr-only"> la passkey «{passkey.name}»</span>
       </Button>
     </li>

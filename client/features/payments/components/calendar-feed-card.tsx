@@ -1,13 +1,19 @@
 import { CalendarPlus, CalendarX, Link2, RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
 import { formatDateTime } from '~/lib/dates';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { useFailureToast } from '~/lib/use-failure-toast';
 import { useCalendarFeedStatus, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
 import { NewCalendarAddress } from './new-calendar-address';
+
+// The dialog library comes when a confirmation is first asked for, not with the profile.
+const ConfirmDialog = lazyComponent(() =>
+  import('~/components/ui/confirm-dialog').then((m) => m.ConfirmDialog),
+);
+const preloadConfirm = { onPointerEnter: ConfirmDialog.preload, onFocus: ConfirmDialog.preload };
 
 type Confirming = 'renew' | 'disable' | null;
 
@@ -24,6 +30,7 @@ export function CalendarFeedCard() {
   const showFailure = useFailureToast();
   const [url, setUrl] = React.useState<string | null>(null);
   const [confirming, setConfirming] = React.useState<Confirming>(null);
+  const confirmAsked = useKeptOnceOpened(confirming !== null);
   const [announce, setAnnounce] = React.useState('');
   const field = React.useRef<HTMLInputElement>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
@@ -106,6 +113,8 @@ export function CalendarFeedCard() {
                   variant="outline"
                   size="lg"
                   className="w-full sm:w-auto"
+                  aria-haspopup="dialog"
+                  {...preloadConfirm}
                   onClick={() => setConfirming('renew')}
                 >
                   <RefreshCw aria-hidden="true" />
@@ -115,6 +124,8 @@ export function CalendarFeedCard() {
                   variant="outline"
                   size="lg"
                   className="w-full sm:w-auto"
+                  aria-haspopup="dialog"
+                  {...preloadConfirm}
                   onClick={() => setConfirming('disable')}
                 >
                   <CalendarX aria-hidden="true" />
@@ -137,40 +148,44 @@ export function CalendarFeedCard() {
           )}
         </>
       )}
-      <ConfirmDialog
-        open={confirming === 'renew'}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onCloseAutoFocus={moveFocusAfterClose}
-        title="Rinnovare l'indirizzo del calendario?"
-        description="Verrà creato un nuovo indirizzo e quello attuale smetterà di funzionare: sui dispositivi dove l'avevi aggiunto andrà aggiunto di nuovo."
-        confirmLabel="Rinnova indirizzo"
-        confirmIcon={<RefreshCw aria-hidden="true" />}
-        pending={create.isPending}
-        onConfirm={() => makeAddress(true)}
-      />
-      <ConfirmDialog
-        open={confirming === 'disable'}
-        onOpenChange={(open) => !open && setConfirming(null)}
-        onCloseAutoFocus={moveFocusAfterClose}
-        title="Disattivare il calendario delle scadenze?"
-        description="L'indirizzo smetterà di funzionare e le scadenze spariranno dai calendari dove l'avevi aggiunto. Potrai crearne uno nuovo quando vuoi."
-        confirmLabel="Disattiva"
-        confirmIcon={<CalendarX aria-hidden="true" />}
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setUrl(null);
-              // The button that opened it is gone once the address is off.
-              focusAfterClose.current = 'heading';
-              setAnnounce('Calendario disattivato.');
-              toast({ title: 'Calendario disattivato' });
-            },
-            onError: (error) => showFailure(error, 'Calendario non disattivato'),
-            onSettled: () => setConfirming(null),
-          })
-        }
-      />
+      {confirmAsked && (
+        <React.Suspense>
+          <ConfirmDialog
+            open={confirming === 'renew'}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            onCloseAutoFocus={moveFocusAfterClose}
+            title="Rinnovare l'indirizzo del calendario?"
+            description="Verrà creato un nuovo indirizzo e quello attuale smetterà di funzionare: sui dispositivi dove l'avevi aggiunto andrà aggiunto di nuovo."
+            confirmLabel="Rinnova indirizzo"
+            confirmIcon={<RefreshCw aria-hidden="true" />}
+            pending={create.isPending}
+            onConfirm={() => makeAddress(true)}
+          />
+          <ConfirmDialog
+            open={confirming === 'disable'}
+            onOpenChange={(open) => !open && setConfirming(null)}
+            onCloseAutoFocus={moveFocusAfterClose}
+            title="Disattivare il calendario delle scadenze?"
+            description="L'indirizzo smetterà di funzionare e le scadenze spariranno dai calendari dove l'avevi aggiunto. Potrai crearne uno nuovo quando vuoi."
+            confirmLabel="Disattiva"
+            confirmIcon={<CalendarX aria-hidden="true" />}
+            pending={remove.isPending}
+            onConfirm={() =>
+              remove.mutate(undefined, {
+                onSuccess: () => {
+                  setUrl(null);
+                  // The button that opened it is gone once the address is off.
+                  focusAfterClose.current = 'heading';
+                  setAnnounce('Calendario disattivato.');
+                  toast({ title: 'Calendario disattivato' });
+                },
+                onError: (error) => showFailure(error, 'Calendario non disattivato'),
+                onSettled: () => setConfirming(null),
+              })
+            }
+          />
+        </React.Suspense>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useDocumentDownload } from '~/features/client-area/api/use-document-download';
-import { lazyComponent } from '~/lib/lazy-component';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { cn } from '~/lib/utils';
 import { paymentsQueryKey } from '../api/payments';
 import { paidOnLabel } from '../payments-order';
@@ -32,7 +32,7 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
     { onGone: () => void queryClient.invalidateQueries({ queryKey: paymentsQueryKey }) },
   );
   const [marking, setMarking] = React.useState(false);
-  const [opened, setOpened] = React.useState(false);
+  const opened = useKeptOnceOpened(marking);
   const titleId = React.useId();
   const paid = payment.state === 'paid';
   const overdue = payment.state === 'overdue';
@@ -104,17 +104,13 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
             aria-haspopup="dialog"
             onPointerEnter={MarkPaidDialog.preload}
             onFocus={MarkPaidDialog.preload}
-            onClick={() => {
-              setOpened(true);
-              setMarking(true);
-            }}
+            onClick={() => setMarking(true)}
             aria-label={`Segna come pagato: ${payment.title}`}
           >
             Segna come pagato
           </Button>
         )}
       </div>
-      {/* Kept once opened: its closing returns the focus. */}
       {!paid && opened && (
         <React.Suspense>
           <MarkPaidDialog payment={payment} open={marking} onOpenChange={setMarking} onPaid={onPaid} />

@@ -2,10 +2,15 @@ import { ShieldCheck } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
+import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { useDisableTwoFactor, useNewRecoveryCodes, useTwoFactorStatus } from '../api/two-factor';
-import { Enrolment } from './enrolment';
-import { PasswordCheckDialog } from './password-check-dialog';
 import { RecoveryCodes } from './recovery-codes';
+
+// Their forms (and the form library's schemas) come when the person asks for them, not with the profile.
+const Enrolment = lazyComponent(() => import('./enrolment').then((m) => m.Enrolment));
+const PasswordCheckDialog = lazyComponent(() =>
+  import('./password-check-dialog').then((m) => m.PasswordCheckDialog),
+);
 
 type Dialog = 'disable' | 'codes' | null;
 
@@ -17,6 +22,9 @@ export function TwoFactorSection() {
   const [enrolling, setEnrolling] = React.useState(false);
   const [dialog, setDialog] = React.useState<Dialog>(null);
   const [codes, setCodes] = React.useState<string[] | null>(null);
+  const codesAsked = useKeptOnceOpened(dialog === 'codes');
+  const disableAsked = useKeptOnceOpened(dialog === 'disable');
+  const preloadDialog = { onPointerEnter: PasswordCheckDialog.preload, onFocus: PasswordCheckDialog.preload };
 
   return (
     <section aria-labelledby="two-factor-title" className="grid gap-4">
@@ -36,11 +44,20 @@ export function TwoFactorSection() {
         </Button>
       )}
       {status.data && !status.data.enabled && !enrolling && (
-        <Button className="justify-self-start" onClick={() => setEnrolling(true)}>
+        <Button
+          className="justify-self-start"
+          onPointerEnter={Enrolment.preload}
+          onFocus={Enrolment.preload}
+          onClick={() => setEnrolling(true)}
+        >
           Attiva la verifica in due passaggi
         </Button>
       )}
-      {status.data && !status.data.enabled && enrolling && <Enrolment onDone={() => setEnrolling(false)} />}
+      {status.data && !status.data.enabled && enrolling && (
+        <React.Suspense fallback={<LoadingStatus>Caricamento...</LoadingStatus>}>
+          <Enrolment onDone={() => setEnrolling(false)} />
+        </React.Suspense>
+      )}
       {status.data?.enabled && !codes && (
         <div className="grid gap-3">
           <p className="flex items-center gap-2 font-medium text-green-800">
@@ -48,11 +65,21 @@ export function TwoFactorSection() {
             Attiva. Codici di recupero ancora validi: {status.data.recoveryCodesLeft}.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" onClick={() => setDialog('codes')}>
+            <Button
+              variant="outline"
+              aria-haspopup="dialog"
+              {...preloadDialog}
+              onClick={() => setDialog('codes')}
+            >
               Genera nuovi codici di recupero
             </Button>
             {!status.data.required && (
-              <Button variant="outline" onClick={() => setDialog('disable')}>
+              <Button
+                variant="outline"
+                aria-haspopup="dialog"
+                {...preloadDialog}
+                onClick={() => setDialog('disable')}
+              >
                 Disattiva
               </Button>
             )}
@@ -63,34 +90,42 @@ export function TwoFactorSection() {
         </div>
       )}
       {codes && <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />}
-      <PasswordCheckDialog
-        open={dialog === 'codes'}
-        title="Nuovi codici di recupero"
-        description="I codici che hai ora smetteranno di funzionare. Inserisci la password per continuare."
-        action="Genera i codici"
-        busy={newCodes.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(values, retry) =>
-          newCodes.mutate(values, {
-            onSuccess: (result) => {
-              setDialog(null);
-              setCodes(result.recoveryCodes);
-            },
-            onError: retry,
-          })
-        }
-      />
-      <PasswordCheckDialog
-        open={dialog === 'disable'}
-        title="Disattiva la verifica in due passaggi"
-        description="Per accedere basterà di nuovo la sola password. Inserisci la password per continuare."
-        action="Disattiva"
-        busy={disable.isPending}
-        onClose={() => setDialog(null)}
-        onSubmit={(values, retry) =>
-          disable.mutate(values, { onSuccess: () => setDialog(null), onError: retry })
-        }
-      />
+      {codesAsked && (
+        <React.Suspense>
+          <PasswordCheckDialog
+            open={dialog === 'codes'}
+            title="Nuovi codici di recupero"
+            description="I codici che hai ora smetteranno di funzionare. Inserisci la password per continuare."
+            action="Genera i codici"
+            busy={newCodes.isPending}
+            onClose={() => setDialog(null)}
+            onSubmit={(values, retry) =>
+              newCodes.mutate(values, {
+                onSuccess: (result) => {
+                  setDialog(null);
+                  setCodes(result.recoveryCodes);
+                },
+                onError: retry,
+              })
+            }
+          />
+        </React.Suspense>
+      )}
+      {disableAsked && (
+        <React.Suspense>
+          <PasswordCheckDialog
+            open={dialog === 'disable'}
+            title="Disattiva la verifica in due passaggi"
+            description="Per accedere basterà di nuovo la sola password. Inserisci la password per continuare."
+            action="Disattiva"
+            busy={disable.isPending}
+            onClose={() => setDialog(null)}
+            onSubmit={(values, retry) =>
+              disable.mutate(values, { onSuccess: () => setDialog(null), onError: retry })
+            }
+          />
+        </React.Suspense>
+      )}
     </section>
   );
 }
