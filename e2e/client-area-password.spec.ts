@@ -42,7 +42,10 @@ test('the form shows each validation message under its field without calling the
   );
   await expect(form.current).toBeFocused();
 
+  // Once sent, a message goes as soon as its field is right.
   await form.current.fill('giulia-password-1');
+  await expect(form.current).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(form.next).toHaveAttribute('aria-invalid', 'true');
   await form.next.fill('giulia-password-1');
   await form.confirm.fill('something-else');
   await form.submit.click();

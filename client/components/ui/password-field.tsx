@@ -1,12 +1,17 @@
 import { NEW_PASSWORD_MIN } from '@common/limits';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type * as React from 'react';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 
-interface PasswordFieldProps<T extends FieldValues> {
+/** react-hook-form's `register`, or useLightForm's. */
+type Register<Name extends string> = (
+  name: Name,
+) => React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
+
+interface PasswordFieldProps<Name extends string> {
   label: string;
-  name: Path<T>;
-  register: UseFormRegister<T>;
+  name: Name;
+  register: Register<Name>;
   /** Tells password managers to fill the saved password (by default) or to offer a new one. */
   autoComplete?: 'current-password' | 'new-password';
   error?: string;
@@ -14,14 +19,14 @@ interface PasswordFieldProps<T extends FieldValues> {
 }
 
 /** A labelled password input for the user's own account (the admin's inputs stay readable). */
-export function PasswordField<T extends FieldValues>({
+export function PasswordField<Name extends string>({
   label,
   name,
   register,
   autoComplete = 'current-password',
   error,
   hint,
-}: PasswordFieldProps<T>) {
+}: PasswordFieldProps<Name>) {
   return (
     <FormField label={label} hint={hint} error={error}>
       {/* Registered while the field renders, like its neighbours: the first invalid field in
@@ -31,10 +36,10 @@ export function PasswordField<T extends FieldValues>({
   );
 }
 
-interface NewPasswordFieldsProps<T extends FieldValues & { confirmPassword: string }> {
+interface NewPasswordFieldsProps<Name extends string> {
   /** The new password's field; its confirmation is `confirmPassword`. */
-  name: Path<T>;
-  register: UseFormRegister<T>;
+  name: Name;
+  register: Register<Name | 'confirmPassword'>;
   error?: string;
   confirmError?: string;
   /** The confirmation's label follows it: 'Conferma nuova password'. */
@@ -43,14 +48,14 @@ interface NewPasswordFieldsProps<T extends FieldValues & { confirmPassword: stri
 }
 
 /** A new password for the user's own account and its confirmation, both offered by password managers. */
-export function NewPasswordFields<T extends FieldValues & { confirmPassword: string }>({
+export function NewPasswordFields<Name extends string>({
   name,
   register,
   error,
   confirmError,
   label = 'Nuova password',
   hint = `Almeno ${NEW_PASSWORD_MIN} caratteri; evita parole e sequenze comuni o lo username.`,
-}: NewPasswordFieldsProps<T>) {
+}: NewPasswordFieldsProps<Name>) {
   return (
     <>
       <PasswordField
@@ -63,7 +68,7 @@ export function NewPasswordFields<T extends FieldValues & { confirmPassword: str
       />
       <PasswordField
         label={`Conferma ${label.toLowerCase()}`}
-        name={'confirmPassword' as Path<T>}
+        name="confirmPassword"
         register={register}
         autoComplete="new-password"
         error={confirmError}

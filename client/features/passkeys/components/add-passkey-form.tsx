@@ -1,21 +1,15 @@
-import type { PasskeyNameInput, passkeyNameSchema } from '@common/schemas/passkeys';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
-import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
+import { lazySchema } from '~/lib/lazy-zod-resolver';
+import { useLightForm } from '~/lib/use-light-form';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
 
-type PasskeyNameValues = z.output<typeof passkeyNameSchema>;
-
-const schema = lazyZodResolver<PasskeyNameInput, PasskeyNameValues>(() =>
-  import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema),
-);
+const schema = lazySchema(() => import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema));
 // Asked for only when the server wants the password again (a session older than a few minutes).
 const ConfirmIdentityDialog = lazyComponent(() =>
   import('~/features/confirm-identity/components/confirm-identity-dialog').then(
@@ -29,27 +23,19 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
   const [waiting, setWaiting] = React.useState<string | null>(null);
   const add = useAddPasskey(setWaiting);
   const confirmAsked = useKeptOnceOpened(waiting !== null);
-  const suggestion = () => ({ name: suggestedPasskeyName(navigator.userAgent) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasskeyNameInput, unknown, PasskeyNameValues>({
-    resolver: schema.resolver,
-    defaultValues: suggestion(),
-  });
+  const [suggestion] = React.useState(() => ({ name: suggestedPasskeyName(navigator.userAgent) }));
+  const { formProps, register, handleSubmit, reset, errors } = useLightForm(schema, suggestion);
 
-  const start = (name: string) => add.mutate(name, { onSuccess: () => reset(suggestion()) });
+  const start = (name: string) => add.mutate(name, { onSuccess: () => reset() });
   const onSubmit = handleSubmit(({ name }) => start(name));
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} onFocus={schema.preload} className="grid gap-4 sm:max-w-md">
+      <form {...formProps} onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
         <FormField
           label="Nome della nuova passkey"
           hint="Ti aiuta a riconoscerla, per esempio «Telefono di Anna»."
-          error={errors.name?.message}
+          error={errors.name}
         >
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
         </FormField>
