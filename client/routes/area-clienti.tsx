@@ -5,8 +5,7 @@ import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
-import { prefetchDocuments } from '~/features/client-area/prefetch-documents';
-import { prefetchRequests } from '~/features/document-requests/api/requests';
+import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import { appQueryClient } from '~/lib/query-client';
@@ -31,14 +30,12 @@ const clientTabs = ['documenti', 'invia', 'profilo'] as const;
 const clientTabFrom = (value: string | null) => clientTabs.find((tab) => tab === value) ?? 'documenti';
 const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
 
-// Not awaited: the tab's code, the firm's requests and the documents are asked for while the page's
-// code runs, and the page does not wait for them.
+// Not awaited: the tab's code and the data of the first screen are asked for while the page's code
+// runs, and the page does not wait for them.
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { searchParams } = new URL(request.url);
   lazyTabs[clientTabFrom(searchParams.get('scheda'))].preload();
-  const queryClient = appQueryClient();
-  void prefetchRequests(queryClient);
-  void prefetchDocuments(queryClient, searchParams);
+  void prefetchClientArea(appQueryClient(), searchParams);
   return null;
 }
 

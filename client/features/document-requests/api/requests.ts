@@ -1,8 +1,7 @@
-import { pendingAccountStep } from '@common/account';
 import type { DocumentRequest, RequestComment } from '@common/schemas/document-requests';
 import type { Page } from '@common/schemas/paging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { userQuery, useUser } from '~/features/auth/api/use-user';
+import { useUser } from '~/features/auth/api/use-user';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { listQueryString } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
@@ -34,20 +33,6 @@ export const requestsQuery = queryOptions({ queryKey: requestsQueryKey, queryFn:
 export function useRequests() {
   const { data: user } = useUser();
   return useQuery({ ...requestsQuery, enabled: user?.role === 'client', retryOnMount: false });
-}
-
-/**
- * Asks for the requests while the area's code loads, so its first render
- * finds them; only for a client who may see them. A failure stays in the query.
- */
-export async function prefetchRequests(queryClient: QueryClient): Promise<void> {
-  try {
-    const user = await queryClient.ensureQueryData(userQuery);
-    if (user?.role !== 'client' || pendingAccountStep(user)) return;
-    await queryClient.prefetchQuery(requestsQuery);
-  } catch {
-    // The screen's query holds the failure and shows it.
-  }
 }
 
 /** Every answer returns the request as it now stands: the list takes it in place of the old one. */

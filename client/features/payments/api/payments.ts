@@ -4,13 +4,16 @@ import { toast } from '~/components/ui/use-toast';
 import { clientUploadsQueryKey } from '~/features/client-uploads/api/client-uploads';
 import { apiRequest } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
-import { usePagedList } from '~/lib/paged-list';
+import { pagedListQuery, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 
 /** Every query of the client's payments starts with this. */
 export const paymentsQueryKey = ['/api/payments'] as const;
 
 const NO_PARAMS = {};
+
+/** The first page of the payments, for the area's loader to ask early. */
+export const paymentsQuery = pagedListQuery<Payment>(paymentsQueryKey, '/api/payments', NO_PARAMS);
 
 /** The signed-in client's payments, a page at a time (a client has a handful a year). */
 export function usePayments() {
