@@ -40,15 +40,21 @@ http {
   await writeFile(path.join(dir, 'nginx.conf'), main);
 }
 
-/** The built server on loopback with TRUST_PROXY, and nginx in front of it with the repository's file. */
-export async function startProxiedSite() {
+/**
+ * The built server on loopback with TRUST_PROXY, and nginx in front of it with the repository's file.
+ * `seed` writes the site's data before it starts (by default the proxy tests' admin and client) and
+ * answers the client's id.
+ */
+export async function startProxiedSite(
+  options: { seed?: (dataDir: string, secretsKey: string) => Promise<number> } = {},
+) {
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-proxy-'));
   const dataDir = path.join(dir, 'data');
   await mkdir(path.join(dir, 'cache'), { recursive: true });
   const ports = { http: await freePort(), https: await freePort(), app: await freePort() };
   const publicUrl = `https://localhost:${ports.https}`;
   const secretsKey = randomBytes(32).toString('hex');
-  const clientId = await seedSite(dataDir, secretsKey);
+  const clientId = await (options.seed ?? seedSite)(dataDir, secretsKey);
 
   execFileSync(
     'openssl',
