@@ -37,7 +37,10 @@ export function useLightForm<Input extends Record<string, string>, Output>(
       ref: form,
       noValidate: true,
       onFocus: schema.preload,
-      onInput: () => void (sent.current && check()),
+      // A schema that could not be fetched (offline for a moment) is asked again at the next send.
+      onInput: () => {
+        if (sent.current) check().catch(() => {});
+      },
     },
     register: (name: keyof Input & string) => ({ name, defaultValue: defaultValues[name] }),
     handleSubmit: (onValid: (values: Output) => void) => async (event: React.FormEvent) => {
