@@ -10,7 +10,7 @@ import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
 
 const schema = lazySchema(() => import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema));
-// Asked for only when the server wants the password again (a session older than a few minutes).
+// Asked for only when the server wants the password again (the last proof older than a few minutes).
 const ConfirmIdentityDialog = lazyComponent(() =>
   import('~/features/confirm-identity/components/confirm-identity-dialog').then(
     (m) => m.ConfirmIdentityDialog,
