@@ -25,20 +25,7 @@ export function matchedRoutes(manifest: RouteManifest, pagePath: string): string
 }
 
 /**
- * The API answers a private page's first screen asks for, each with its exact address as the client's
- * queries write it: asked for by the page itself, beside its scripts, instead of once they have run
- * (on a phone that was a second and a half later, then one round trip after another). The browser's
- * fetch finds the answer already there. An address no query asks for would be fetched twice:
- * e2e/private-pages-preload.spec.ts fails then. Without a session they answer 401, and the page goes
- * to /auth as before.
- */
-export const apiPreloads: Partial<Record<string, readonly string[]>> = {
-  '/area-clienti': ['/api/user', '/api/requests?limit=200', '/api/payments', '/api/documents/years'],
-  '/admin': ['/api/user'],
-};
-
-/**
- * The fallback page with the path's API preloads, and a `modulepreload` for each chunk of its routes
+ * The fallback page with a `modulepreload` for each chunk of the path's routes
  * (and a stylesheet link for their CSS) the fallback does not already name,
  * before its first stylesheet so the scripts are asked for first.
  */
@@ -54,10 +41,6 @@ export function privatePageHtml(fallback: string, manifest: RouteManifest, pageP
     for (const file of route.css ?? []) if (!named.has(file)) styles.add(file);
   }
   const links = [
-    // credentials 'include', as the client's fetch: otherwise the browser would not reuse the answer.
-    ...(apiPreloads[pagePath] ?? []).map(
-      (href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${href}"/>`,
-    ),
     ...[...scripts].map((href) => `<link rel="modulepreload" href="${href}"/>`),
     ...[...styles].map((href) => `<link rel="stylesheet" href="${href}"/>`),
   ].join('');
