@@ -1,4 +1,5 @@
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -91,6 +92,8 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
           .from(users)
           .where(eq(users.id, me.id))
           .for('no key update');
+        // Removed by the firm since the session was checked: its audit event would name no account.
+        if (!before) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
         await tx
           .update(users)
           .set({ calendarTokenHash: calendarTokenHash(token), calendarTokenCreatedAt: app.now() })
@@ -107,6 +110,12 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
   api.delete('/user/calendar-token', async (request, reply) => {
     const me = clientUser(request);
     await app.db.transaction(async (tx) => {
+      const [account] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, me.id))
+        .for('no key update');
+      if (!account) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
       const revoked = await tx
         .update(users)
         .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
