@@ -1,6 +1,6 @@
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { actorOf, audit } from '../audit/audit-log';
 import { clientUser } from '../auth/guards';
 import { clientCalendar } from '../calendar/feed';
 import { calendarTokenHash, calendarUrl, looksLikeCalendarToken, newCalendarToken } from '../calendar/token';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { addressKey } from '../limits/address-key';
@@ -21,6 +22,20 @@ const FEED_NOT_FOUND = 'Calendario non trovato: il collegamento è stato rinnova
  * a few hours; an office of many clients behind one address stays well under
  * it, a script trying tokens does not (and would not find one: 256 bits).
  */
+/**
+ * The account's calendar hash (null: no address), its row locked until the change commits. An account
+ * the firm removed since the session was checked answers 401: its audit event would name no account.
+ */
+async function lockedCalendarHash(tx: Db, userId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ hash: users.calendarTokenHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  if (!row) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
+  return row.hash;
+}
+
 export const CALENDAR_RATE_LIMIT = { max: 600, timeWindow: 60 * 60 * 1000 } as const;
 
 /**
@@ -87,18 +102,12 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
       const token = newCalendarToken();
       await app.db.transaction(async (tx) => {
         // The new hash replaces the old one: the previous address stops working at once.
-        const [before] = await tx
-          .select({ hash: users.calendarTokenHash })
-          .from(users)
-          .where(eq(users.id, me.id))
-          .for('no key update');
-        // Removed by the firm since the session was checked: its audit event would name no account.
-        if (!before) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
+        const before = await lockedCalendarHash(tx, me.id);
         await tx
           .update(users)
           .set({ calendarTokenHash: calendarTokenHash(token), calendarTokenCreatedAt: app.now() })
           .where(eq(users.id, me.id));
-        await audit(tx, request, 'calendar-token.create', actorOf(me), { renewed: Boolean(before?.hash) });
+        await audit(tx, request, 'calendar-token.create', actorOf(me), { renewed: before !== null });
       });
       return reply
         .status(201)
@@ -110,18 +119,14 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
   api.delete('/user/calendar-token', async (request, reply) => {
     const me = clientUser(request);
     await app.db.transaction(async (tx) => {
-      const [account] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, me.id))
-        .for('no key update');
-      if (!account) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
-      const revoked = await tx
-        .update(users)
-        .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
-        .where(and(eq(users.id, me.id), isNotNull(users.calendarTokenHash)))
-        .returning({ id: users.id });
-      await audit(tx, request, 'calendar-token.revoke', actorOf(me), { revoked: revoked.length > 0 });
+      const revoked = (await lockedCalendarHash(tx, me.id)) !== null;
+      if (revoked) {
+        await tx
+          .update(users)
+          .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
+          .where(eq(users.id, me.id));
+      }
+      await audit(tx, request, 'calendar-token.revoke', actorOf(me), { revoked });
     });
     return reply.status(204).send();
   });
