@@ -185,6 +185,44 @@ test.describe('the sign-in screen', () => {
     await expect(page).toHaveURL('/area-clienti');
   });
 
+  test('keys pressed while the form comes to life are kept with what was typed before', async ({ page }) => {
+    const client = e2eClients.giulia;
+    // The runtime puts back what was typed once the island's effects ran, a frame after hydration: frames are
+    // held here so that keys pressed in that window are certain, not a matter of a phone's speed.
+    await page.addInitScript(() => {
+      const w = window as unknown as {
+        heldFrames?: FrameRequestCallback[];
+        raf: typeof requestAnimationFrame;
+      };
+      w.raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        w.heldFrames ? w.heldFrames.push(callback) : w.raf(callback);
+    });
+    const release = await holdRequests(page, '**/assets/sign-in-screen-*.js');
+    await page.goto('/auth');
+    const { username, password, submit } = loginForm(page);
+    await username.fill(client.username.slice(0, 4));
+    await page.evaluate(() => {
+      (window as unknown as { heldFrames: FrameRequestCallback[] }).heldFrames = [];
+    });
+    release();
+    await expect(page.locator('[data-island]', { has: username })).toHaveAttribute('data-hydrated', 'true');
+    await username.pressSequentially(client.username.slice(4));
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        heldFrames?: FrameRequestCallback[];
+        raf: typeof requestAnimationFrame;
+      };
+      const held = w.heldFrames ?? [];
+      w.heldFrames = undefined;
+      for (const callback of held) w.raf(callback);
+    });
+    await password.fill(client.password);
+    await expect(username).toHaveValue(client.username);
+    await submit.click();
+    await expect(page).toHaveURL('/area-clienti');
+  });
+
   test('a form sent before even the islands runtime arrived is held, then sent with what was typed', async ({
     page,
   }) => {

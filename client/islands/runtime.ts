@@ -30,6 +30,7 @@ async function hydrateIsland(root: HTMLElement) {
   await new Promise((resolve) => setTimeout(resolve));
   const restore = keepTypedValues(root);
   hydrateWith(root, Component);
+  restore();
   root.dataset.hydrated = 'true';
   // What was done before is done again only once the island has read its own state (its effects ran).
   await afterEffects();
