@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { e2eAdmin, e2eClients } from './support/fixtures';
-import { signInWithRequest } from './support/sign-in';
+import { loginForm, signInWithRequest } from './support/sign-in';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
@@ -81,4 +81,32 @@ test('the admin panel names all of its code in the page', async ({ page }) => {
   );
   expect(scripts.filter((file) => !preloaded.has(file))).toEqual([]);
   expect([...preloaded].filter((file) => /\/area-clienti[-.]/.test(file))).toEqual([]);
+});
+
+test("the sign-in form, once used, fetches the code of the client's first screen, which the area then takes from the cache", async ({
+  page,
+}) => {
+  const client = e2eClients.giulia;
+  await page.goto('/auth');
+  const fetchedByAuth = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  // Not at load: the page's budget is the islands runtime (e2e/javascript-budget.spec.ts).
+  expect((await fetchedByAuth()).filter((url) => /\/documents-tab-/.test(url))).toEqual([]);
+  const { username, password, submit } = loginForm(page);
+  await username.fill(client.username);
+  await expect
+    .poll(async () => (await fetchedByAuth()).filter((url) => /\/(documents-tab|entry\.client)-/.test(url)))
+    .toHaveLength(2);
+  await password.fill(client.password);
+  await submit.click();
+  await expect(page).toHaveURL('/area-clienti');
+  await expect(page.getByRole('heading', { level: 1, name: 'Area Clienti' })).toBeVisible();
+  await expect(page.getByText('Nessun documento disponibile')).toBeVisible();
+  const fromNetwork = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => /\/(documents-tab|entry\.client)-[\w-]+\.js$/.test(e.name))
+      .map((e) => ({ url: new URL(e.name).pathname, transferSize: e.transferSize })),
+  );
+  expect(fromNetwork).toHaveLength(2);
+  for (const { url, transferSize } of fromNetwork) expect(transferSize, url).toBe(0);
 });

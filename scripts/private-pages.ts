@@ -9,7 +9,8 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appPaths } from '../common/routes';
+import { appPaths, signInPath } from '../common/routes';
+import { filesNamedBy, staticImports, withAfterSignIn } from './private-pages/after-sign-in';
 import { privatePageHtml, type RouteManifest } from './private-pages/preload-links';
 
 const webRoot = path.resolve(process.argv[2] ?? 'build/client');
@@ -25,3 +26,16 @@ for (const pagePath of appPaths) {
   await writeFile(path.join(webRoot, pagePath, 'index.html'), privatePageHtml(fallback, manifest, pagePath));
 }
 console.warn(`${appPaths.length} private pages preload their own route modules`);
+
+// The client area's first screen is its documents tab, a chunk of its own the route asks for at load.
+const areaPath = '/area-clienti';
+const areaHtml = privatePageHtml(fallback, manifest, areaPath);
+const documentsTab = (await readdir(assets)).filter((name) => /^documents-tab-[\w-]+\.js$/.test(name));
+if (documentsTab.length !== 1)
+  throw new Error(`expected one documents-tab chunk, found ${documentsTab.length}`);
+const areaFiles = await staticImports(assets, [...filesNamedBy(areaHtml), `/assets/${documentsTab[0]}`]);
+const signInPage = path.join(webRoot, signInPath, 'index.html');
+await writeFile(signInPage, withAfterSignIn(await readFile(signInPage, 'utf8'), areaFiles));
+console.warn(
+  `${signInPath} names the ${areaFiles.length} files of ${areaPath} to fetch once the form is used`,
+);
