@@ -25,6 +25,7 @@ const filters = {
 
 /** `GET /api/documents?year=&category=&q=&limit=&cursor=`: a page of the caller's own documents. */
 export const documentsQuerySchema = pageQuerySchema.extend(filters);
+export type DocumentsQuery = z.output<typeof documentsQuerySchema>;
 
 export const documentsPageSchema = pageSchema(clientDocumentSchema);
 
@@ -34,8 +35,14 @@ export const documentYearsQuerySchema = documentsQuerySchema.pick({ category: tr
 export const documentYearSchema = z.object({ year: z.number().int(), count: z.number().int() });
 export type DocumentYear = z.infer<typeof documentYearSchema>;
 
-/** Newest year first; a year without matching documents is not listed. */
-export const documentYearsSchema = z.object({ years: z.array(documentYearSchema) });
+/**
+ * Newest year first; a year without matching documents is not listed. The newest year's first page comes
+ * with them (the list opens on it): a phone asks once, not for the years and then for their documents.
+ */
+export const documentYearsSchema = z.object({
+  years: z.array(documentYearSchema),
+  newestPage: documentsPageSchema.nullable(),
+});
 export type DocumentYears = z.infer<typeof documentYearsSchema>;
 
 /**

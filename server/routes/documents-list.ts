@@ -1,4 +1,5 @@
 import {
+  type DocumentsQuery,
   documentsPageSchema,
   documentsQuerySchema,
   documentYearsQuerySchema,
@@ -16,6 +17,26 @@ import { pickPageRows } from '../lists/pick-page';
 /** Newest upload first; the id settles uploads in the same instant (the (user_id, uploaded_at, id) index). */
 const newestFirst = newestFirstBy(documents.uploadedAt, documents.id);
 
+/** One page of the caller's own documents under the list's filters. */
+async function ownDocumentsPage(app: FastifyInstance, userId: number, query: DocumentsQuery) {
+  const { rows, ...page } = await pickPageRows(
+    app.db,
+    {
+      table: sql`${documents}`,
+      order: newestFirst,
+      where: ownDocuments(userId, query),
+      searching: Boolean(query.q),
+    },
+    query,
+    (ids) =>
+      app.db
+        .select({ ...listedDocumentColumns, amountCents: documents.amountCents, dueDate: documents.dueDate })
+        .from(documents)
+        .where(inArray(documents.id, ids)),
+  );
+  return { ...page, items: rows.map(toListedDocument) };
+}
+
 /** The client area's list: a page at a time, and the years it is grouped by. */
 export async function documentListRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,30 +45,8 @@ export async function documentListRoutes(app: FastifyInstance) {
     '/documents',
     { schema: { querystring: documentsQuerySchema, response: { 200: documentsPageSchema } } },
     async (request, reply) => {
-      const me = requireUser(request);
-      const query = request.query;
-      const { rows, ...page } = await pickPageRows(
-        app.db,
-        {
-          table: sql`${documents}`,
-          order: newestFirst,
-          where: ownDocuments(me.id, query),
-          searching: Boolean(query.q),
-        },
-        query,
-        (ids) =>
-          app.db
-            .select({
-              ...listedDocumentColumns,
-              amountCents: documents.amountCents,
-              dueDate: documents.dueDate,
-            })
-            .from(documents)
-            .where(inArray(documents.id, ids)),
-      );
-      return reply
-        .header('cache-control', 'private, no-store')
-        .send({ ...page, items: rows.map(toListedDocument) });
+      const page = await ownDocumentsPage(app, requireUser(request).id, request.query);
+      return reply.header('cache-control', 'private, no-store').send(page);
     },
   );
 
@@ -63,7 +62,16 @@ export async function documentListRoutes(app: FastifyInstance) {
         .where(ownDocuments(me.id, request.query))
         .groupBy(documents.year)
         .orderBy(desc(documents.year));
-      return reply.header('cache-control', 'private, no-store').send({ years });
+      const newest = years[0]?.year;
+      const newestPage =
+        newest === undefined
+          ? null
+          : await ownDocumentsPage(
+              app,
+              me.id,
+              documentsQuerySchema.parse({ ...request.query, year: newest }),
+            );
+      return reply.header('cache-control', 'private, no-store').send({ years, newestPage });
     },
   );
 }

@@ -162,4 +162,23 @@ describe('GET /api/documents/years', () => {
     ]);
     expect((await t.app.inject({ url: '/api/documents/years' })).statusCode).toBe(401);
   });
+
+  it("answers the newest year's first page with the years, as the list would, and none without documents", async () => {
+    for (const query of ['', '?q=perche', '?category=fatture']) {
+      const res = await t.app.inject({ url: `/api/documents/years${query}`, cookies: annaCookies });
+      const { years: found, newestPage } = res.json<DocumentYears>();
+      const separator = query ? '&' : '?';
+      const list = await t.app.inject({
+        url: `/api/documents${query}${separator}year=${found[0]!.year}`,
+        cookies: annaCookies,
+      });
+      expect(newestPage, query).toEqual(list.json());
+      expect(newestPage!.items.length, query).toBeGreaterThan(0);
+    }
+    const nothing = await t.app.inject({
+      url: '/api/documents/years?q=nessuna-parola-simile',
+      cookies: annaCookies,
+    });
+    expect(nothing.json()).toEqual({ years: [], newestPage: null });
+  });
 });

@@ -9,11 +9,26 @@ export const documentsQueryKey = ['/api/documents'] as const;
 
 type Filters = { q: string; category: string };
 
-/** The years the signed-in user's matching documents refer to, newest first, each with its count. */
+/**
+ * The years the signed-in user's matching documents refer to, newest first, each with its count. The
+ * newest year's first page comes with them and becomes that year's list, unless the list is already
+ * there (with more pages loaded, perhaps: it refreshes itself).
+ */
 export function documentYearsQuery(filters: Filters) {
   return queryOptions({
     queryKey: [...documentsQueryKey, 'years', filters],
-    queryFn: () => getJson<DocumentYears>(`/api/documents/years${listQueryString(filters)}`),
+    queryFn: async ({ client }): Promise<Pick<DocumentYears, 'years'>> => {
+      const { years, newestPage } = await getJson<DocumentYears>(
+        `/api/documents/years${listQueryString(filters)}`,
+      );
+      const newest = years[0]?.year;
+      if (newest !== undefined && newestPage) {
+        const list = yearDocumentsQuery(newest, filters);
+        if (client.getQueryData(list.queryKey) === undefined)
+          client.setQueryData(list.queryKey, { pages: [newestPage], pageParams: [list.initialPageParam] });
+      }
+      return { years };
+    },
   });
 }
 
