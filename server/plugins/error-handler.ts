@@ -1,7 +1,9 @@
+import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, internalErrorMessage, RETRY_AFTER_SECONDS, statusMessages } from '../http-error';
 import { isDependencyFailure } from './dependency-failure';
+import { failedForRemovedAccount } from './removed-account';
 
 // Fastify's own 4xx errors carry English text; these codes get a precise Italian one.
 const fastifyCodeMessages: Record<string, string> = {
@@ -14,11 +16,12 @@ const fastifyCodeMessages: Record<string, string> = {
 /**
  * The one error handler: every error leaves as `{ message }` in Italian.
  * 4xx keep their status; a dependency that cannot serve now (database,
- * disk, document store) is a 503 with Retry-After; anything else becomes a
- * generic 500. Details stay in the log, tied to the request id.
+ * disk, document store) is a 503 with Retry-After; an account removed while
+ * its request ran is a 401; anything else becomes a generic 500. Details stay
+ * in the log, tied to the request id.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -42,6 +45,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed: a dependency is unavailable');
       const message = error instanceof HttpError ? error.message : statusMessages[503];
       return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ message });
+    }
+    if (await failedForRemovedAccount(app.db, error, request.user?.id)) {
+      request.log.warn({ err: error }, 'request failed: the account was removed meanwhile');
+      return reply.status(401).send({ message: SESSION_REQUIRED_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     // Our own 5xx carry a safe message; anything else is a bug.
