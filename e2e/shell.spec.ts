@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { firmProfile } from '../common/firm-profile';
-import { scrollToY, sections } from './support/site';
+import { holdRequests, scrollToY, sections } from './support/site';
 
 test.describe('header', () => {
   test('lists the six sections and the reserved area, each leading to its page', async ({ page }) => {
@@ -53,6 +53,17 @@ test.describe('header', () => {
       await scrollToY(page, 11);
       await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
       await expect(header).toBeInViewport();
+    });
+
+    test('gets its shadow also when the page was scrolled before its script arrived', async ({ page }) => {
+      // On a slow phone the islands' runtime comes after the first paint: the one scroll may come first.
+      const release = await holdRequests(page, '**/assets/islands-*.js');
+      await page.goto('/');
+      const header = page.getByRole('banner');
+      await scrollToY(page, 200);
+      release();
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect.poll(() => header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none');
     });
   });
 });

@@ -133,7 +133,9 @@ for (const root of document.querySelectorAll<HTMLElement>('[data-island]')) {
     onFirstUse(root);
   } else if (when === 'interaction') {
     onFirstUse(root);
-    window.addEventListener('scroll', () => void hydrateIsland(root), { once: true, passive: true });
+    // A page scrolled before this script arrived (a slow phone, a link to a section) has had its scroll.
+    if (window.scrollY > 0) void hydrateIsland(root);
+    else window.addEventListener('scroll', () => void hydrateIsland(root), { once: true, passive: true });
   } else {
     void hydrateIsland(root);
   }
