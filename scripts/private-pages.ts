@@ -21,15 +21,16 @@ const source = await readFile(path.join(assets, manifestFile), 'utf8');
 const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1)) as RouteManifest;
 const fallback = await readFile(path.join(webRoot, '__spa-fallback.html'), 'utf8');
 
-for (const pagePath of appPaths) {
+const pages = new Map(appPaths.map((pagePath) => [pagePath, privatePageHtml(fallback, manifest, pagePath)]));
+for (const [pagePath, html] of pages) {
   await mkdir(path.join(webRoot, pagePath), { recursive: true });
-  await writeFile(path.join(webRoot, pagePath, 'index.html'), privatePageHtml(fallback, manifest, pagePath));
+  await writeFile(path.join(webRoot, pagePath, 'index.html'), html);
 }
 console.warn(`${appPaths.length} private pages preload their own route modules`);
 
 // The client area's first screen is its documents tab, a chunk of its own the route asks for at load.
 const areaPath = '/area-clienti';
-const areaHtml = privatePageHtml(fallback, manifest, areaPath);
+const areaHtml = pages.get(areaPath)!;
 const documentsTab = (await readdir(assets)).filter((name) => /^documents-tab-[\w-]+\.js$/.test(name));
 if (documentsTab.length !== 1)
   throw new Error(`expected one documents-tab chunk, found ${documentsTab.length}`);

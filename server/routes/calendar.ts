@@ -1,5 +1,4 @@
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
-import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,9 +21,12 @@ const FEED_NOT_FOUND = 'Calendario non trovato: il collegamento è stato rinnova
  * a few hours; an office of many clients behind one address stays well under
  * it, a script trying tokens does not (and would not find one: 256 bits).
  */
+export const CALENDAR_RATE_LIMIT = { max: 600, timeWindow: 60 * 60 * 1000 } as const;
+
 /**
- * The account's calendar hash (null: no address), its row locked until the change commits. An account
- * the firm removed since the session was checked answers 401: its audit event would name no account.
+ * The account's calendar hash (null: no address, or an account the firm removed since the session was
+ * checked: its audit event then fails and the error handler answers 401), its row locked until the
+ * change commits.
  */
 async function lockedCalendarHash(tx: Db, userId: number): Promise<string | null> {
   const [row] = await tx
@@ -32,11 +34,8 @@ async function lockedCalendarHash(tx: Db, userId: number): Promise<string | null
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
-  if (!row) throw new HttpError(401, SESSION_REQUIRED_MESSAGE);
-  return row.hash;
+  return row?.hash ?? null;
 }
-
-export const CALENDAR_RATE_LIMIT = { max: 600, timeWindow: 60 * 60 * 1000 } as const;
 
 /**
  * The client's private calendar feed: `GET /api/calendar/:token` for the
