@@ -65,6 +65,14 @@ export const listCases: ListCase[] = [
     search: '/api/documents?q=perche',
   },
   {
+    // The years the area opens on, with the newest year's first page in the same answer (no cursor: one page).
+    name: 'Area: anni',
+    who: 'client',
+    path: '/api/documents/years',
+    filtered: '/api/documents/years?category=f24-tributi',
+    search: '/api/documents/years?q=perche',
+  },
+  {
     name: 'Area: inviati',
     who: 'client',
     path: '/api/client-uploads',
