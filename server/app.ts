@@ -36,6 +36,7 @@ import { secondFactorRoutes } from './routes/second-factor';
 import { twoFactorRoutes } from './routes/two-factor';
 import { userRoutes } from './routes/user';
 import { userSessionRoutes } from './routes/user-sessions';
+import { v1Scope } from './routes/v1/v1-scope';
 import { ensureFirstAdmin } from './users/first-admin';
 import { createStaticFastPath, type StaticFastPath } from './web/static-fast-path';
 
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(contactRoutes);
       await api.register(newsRoutes);
       await api.register(adminScope, { config });
+      await api.register(v1Scope, { config, prefix: '/v1' });
     },
     { prefix: '/api' },
   );

@@ -53,6 +53,7 @@ const envSchema = z.object({
       .min(1)
       .max(1024 * 1024),
   ).default(1024),
+  API_TOKEN_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)).default(600),
 });
 
 export interface Config {
@@ -78,6 +79,8 @@ export interface Config {
   trustProxy: boolean;
   /** The most bytes one client may keep in the files they sent to the firm. */
   clientUploadQuotaBytes: number;
+  /** Requests one API token may make a minute on `/api/v1` (429 past it). */
+  apiTokenRequestsPerMinute: number;
   /** Where the built front end lives; tests may point elsewhere. */
   webRoot: string;
 }
@@ -131,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     allowRegistration: e.ALLOW_REGISTRATION === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     clientUploadQuotaBytes: e.CLIENT_UPLOAD_QUOTA_MB * 1024 * 1024,
+    apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     webRoot: path.resolve(appRoot, 'build/client'),
   };
 }

@@ -5,6 +5,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Which field of a form the refusal belongs to, as a 400's `fieldErrors`. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -27,6 +27,7 @@ export type AdminDocumentsFilter = z.output<typeof adminDocumentsFilterSchema>;
 
 /** `GET /api/admin/documents?limit&cursor&q&clientId&category&year`. */
 export const adminDocumentsQuerySchema = pageQuerySchema.extend(adminDocumentsFilterSchema.shape);
+export type AdminDocumentsQuery = z.output<typeof adminDocumentsQuerySchema>;
 export const adminDocumentsPageSchema = pageSchema(adminDocumentSchema);
 
 /** `GET /api/admin/documents/summary`: the cards' figures over every matching document. */

@@ -1,10 +1,39 @@
 import { z } from 'zod';
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
+import {
+  codiceFiscaleProblem,
+  normalizeCodiceFiscale,
+  normalizePartitaIva,
+  partitaIvaProblem,
+} from '../tax-ids';
 import { newPassword } from './new-password';
 import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './user';
 
-export const newUserSchema = z.object({
+/**
+ * A tax identifier as a form or the API sends it: stored normalised (upper
+ * case, no spaces), checked by its control character; empty or null clears it.
+ */
+const taxIdField = (problem: (value: string) => string | null, normalize: (value: string) => string) =>
+  z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : normalize(value ?? '') || null))
+    .superRefine((value, ctx) => {
+      const wrong = value ? problem(value) : null;
+      if (wrong) ctx.addIssue({ code: 'custom', message: wrong });
+    });
+
+export const taxIdsSchema = z.object({
+  codiceFiscale: taxIdField(codiceFiscaleProblem, normalizeCodiceFiscale),
+  partitaIva: taxIdField(partitaIvaProblem, normalizePartitaIva),
+});
+/** `PATCH /api/admin/users/:id`: a client's tax identifiers; a field left out stays as it is. */
+export type TaxIdsInput = z.input<typeof taxIdsSchema>;
+export type TaxIds = z.output<typeof taxIdsSchema>;
+
+export const newUserSchema = taxIdsSchema.extend({
   username: z
     .string({ error: 'Lo username è obbligatorio' })
     .trim()

@@ -15,5 +15,8 @@ export const publicUserSchema = z.object({
   twoFactorRequired: z.boolean(),
   /** A one-time password from `npm run admin`: only the password change answers until it is replaced. */
   mustChangePassword: z.boolean(),
+  /** A client's tax identifiers, as the firm entered them (common/tax-ids.ts); null when not given. */
+  codiceFiscale: z.string().nullable(),
+  partitaIva: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

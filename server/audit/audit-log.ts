@@ -23,6 +23,7 @@ export type AuditEvent =
   | 'user.delete'
   | 'user.password.reset'
   | 'user.password.reset-link'
+  | 'user.tax-ids.update'
   | 'user.sessions.end'
   | 'session.end'
   | 'session.end-others'
@@ -50,7 +51,10 @@ export type AuditEvent =
   | 'request.item-unavailable'
   | 'payment.paid'
   | 'calendar-token.create'
-  | 'calendar-token.revoke';
+  | 'calendar-token.revoke'
+  | 'api-token.create'
+  | 'api-token.revoke'
+  | 'api-token.use';
 
 /** The `who` of an event done by a signed-in user. */
 export const actorOf = (user: { id: number; username: string }) => ({

@@ -60,6 +60,8 @@ describe('GET /api/user', () => {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       mustChangePassword: false,
+      codiceFiscale: null,
+      partitaIva: null,
     });
     // No hash and no "password" key (mustChangePassword is a flag, not a secret).
     expect(res.body).not.toMatch(/"password|passwordHash|password_hash|argon2/i);

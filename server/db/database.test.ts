@@ -33,6 +33,7 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     )) as unknown as { rows: { table_name: string }[] };
     expect(result.rows.map((r) => r.table_name)).toEqual([
+      'api_tokens',
       'audit_events',
       'client_uploads',
       'contact_messages',

@@ -23,9 +23,11 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
  * search (2 µs a row; 60 ms of a search matching 10,000 received files), and
  * the query then names one column instead of repeating the index's expression.
  */
-const searchText = (columns: readonly string[]) =>
+const searchText = (columns: readonly string[], nullable: readonly string[] = []) =>
   text('search_text').generatedAlwaysAs(
-    sql.raw(`search_fold(${columns.map((c) => `"${c}"`).join(" || ' ' || ")})`),
+    sql.raw(
+      `search_fold(${[...columns.map((c) => `"${c}"`), ...nullable.map((c) => `coalesce("${c}", '')`)].join(" || ' ' || ")})`,
+    ),
   );
 /** A trigram index on it: a substring search (`like '%…%'`) uses the index (server/lists/search.ts). */
 const searchIndex = (name: string, column: ExtraConfigColumn) =>
@@ -57,12 +59,17 @@ export const users = pgTable(
     /** SHA-256 of the client's private calendar feed token (`GET /api/calendar/:token`); null: no feed. */
     calendarTokenHash: text('calendar_token_hash'),
     calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
-    searchText: searchText(['full_name', 'username', 'email']),
+    /** A client's tax identifiers, normalised and checked (common/tax-ids.ts): how an import finds whose a file is. */
+    codiceFiscale: text('codice_fiscale'),
+    partitaIva: text('partita_iva'),
+    searchText: searchText(['full_name', 'username', 'email'], ['codice_fiscale', 'partita_iva']),
   },
   (t) => [
     // "Mario" and "mario" are the same account: uniqueness ignores case.
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_calendar_token_key').on(t.calendarTokenHash),
+    uniqueIndex('users_codice_fiscale_key').on(t.codiceFiscale),
+    uniqueIndex('users_partita_iva_key').on(t.partitaIva),
     check('users_role_check', sql`${t.role} in ('client', 'admin')`),
     index('users_created_idx').on(t.createdAt, t.id),
     searchIndex('users_search_idx', t.searchText),
@@ -577,3 +584,26 @@ export const reminderMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
+
+/**
+ * The firm's software's keys to `/api/v1` ('Token di accesso'): the secret is
+ * shown once and kept only as its SHA-256. Revoked tokens stay, so the audit
+ * log's `api-token.use` events keep naming them.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** common/schemas/api-tokens.ts's scopes, checked by each `/api/v1` route. */
+    scopes: text('scopes').array().notNull(),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash)],
+);
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -38,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error instanceof HttpError
           ? error.message
           : (fastifyCodeMessages[error.code] ?? statusMessages[status] ?? statusMessages[400]);
-      return reply.status(status).send({ message });
+      const fieldErrors = error instanceof HttpError ? error.fieldErrors : undefined;
+      return reply.status(status).send(fieldErrors ? { message, fieldErrors } : { message });
     }
 
     if (status === 503 || isDependencyFailure(error)) {

@@ -20,6 +20,8 @@ declare module 'fastify' {
   }
 }
 
+const API_V1 = /^\/api\/v1(?:[/?]|$)/;
+
 /** Resolves the session cookie into `request.user` for API requests. */
 export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { config: Config; now: () => Date }) => {
   await app.register(cookie);
@@ -31,8 +33,9 @@ export const sessionsPlugin = fp(async (app: FastifyInstance, opts: { config: Co
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request) => {
-    // Static pages never need the session: no database round trip for them.
-    if (!request.url.startsWith('/api/')) return;
+    // Static pages never need the session: no database round trip for them. `/api/v1` takes a
+    // bearer token and never a cookie (server/routes/v1/v1-scope.ts).
+    if (!request.url.startsWith('/api/') || API_V1.test(request.url)) return;
     const token = request.cookies[app.sessionCookieName];
     if (!token || token.length > 128) return;
     const found = await findSessionUser(app.db, token, app.now());

@@ -13,5 +13,7 @@ export function toPublicUser(row: UserRow, twoFactorEnabled: boolean): PublicUse
     twoFactorEnabled,
     twoFactorRequired: row.role === 'admin' || row.twoFactorRequired,
     mustChangePassword: row.mustChangePassword,
+    codiceFiscale: row.codiceFiscale,
+    partitaIva: row.partitaIva,
   };
 }

@@ -73,6 +73,13 @@ export function parseUploadFields<T>(
   return { input: parsed.data, file };
 }
 
+/** A form's empty payment inputs mean no payment, not an invalid one. */
+export function withoutBlanks(fields: Record<string, string>): Record<string, string> {
+  const kept = { ...fields };
+  for (const name of ['amountCents', 'dueDate']) if (kept[name]?.trim() === '') delete kept[name];
+  return kept;
+}
+
 /** The display name: cleaned, and given the extension of its real type when it has none. */
 function displayName(raw: string, detected: DetectedType): string {
   const cleaned = cleanFileName(raw);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
+import { adminApiTokenRoutes } from './api-tokens';
 import { adminAuditRoutes } from './audit';
 import { adminClientOptionRoutes } from './client-options';
 import { adminClientUploadRoutes } from './client-uploads';
@@ -43,6 +44,7 @@ export async function adminScope(app: FastifyInstance, opts: { config: Config })
       await admin.register(adminRequestRoutes, { publicUrl });
       await admin.register(adminRequestTemplateRoutes, { publicUrl });
       await admin.register(adminPaymentRoutes, { publicUrl });
+      await admin.register(adminApiTokenRoutes);
     },
     { prefix: '/admin' },
   );

@@ -1,4 +1,5 @@
 import {
+  type AdminDocumentsQuery,
   adminDocumentsFilterSchema,
   adminDocumentsPageSchema,
   adminDocumentsQuerySchema,
@@ -27,36 +28,7 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     '/documents',
     { schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsPageSchema } } },
     async (request, reply) => {
-      const query = request.query;
-      const picked = await pickPage(
-        app.db,
-        {
-          table: sql`${documents}`,
-          order: documentsNewestFirst,
-          where: adminDocumentsWhere(query),
-          searching: Boolean(query.q),
-        },
-        query,
-      );
-      const rows = picked.ids.length
-        ? await app.db
-            .select({
-              ...listedDocumentColumns,
-              amountCents: documents.amountCents,
-              dueDate: documents.dueDate,
-              userId: documents.userId,
-              userName: users.fullName,
-              username: users.username,
-              userEmail: users.email,
-            })
-            .from(documents)
-            .innerJoin(users, eq(users.id, documents.userId))
-            .where(inArray(documents.id, picked.ids))
-        : [];
-      const { ids: _ids, ...page } = picked;
-      return reply
-        .header('cache-control', 'no-store')
-        .send({ ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) });
+      return reply.header('cache-control', 'no-store').send(await adminDocumentsPage(app, request.query));
     },
   );
 
@@ -118,4 +90,38 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     await removeStoredFiles(app, [deleted.storageKey]);
     return reply.status(204).send();
   });
+}
+
+/**
+ * One page of every client's documents, newest first, filtered and searched in
+ * the database: the admin panel's overview, and `GET /api/v1/documents`.
+ */
+export async function adminDocumentsPage(app: FastifyInstance, query: AdminDocumentsQuery) {
+  const picked = await pickPage(
+    app.db,
+    {
+      table: sql`${documents}`,
+      order: documentsNewestFirst,
+      where: adminDocumentsWhere(query),
+      searching: Boolean(query.q),
+    },
+    query,
+  );
+  const rows = picked.ids.length
+    ? await app.db
+        .select({
+          ...listedDocumentColumns,
+          amountCents: documents.amountCents,
+          dueDate: documents.dueDate,
+          userId: documents.userId,
+          userName: users.fullName,
+          username: users.username,
+          userEmail: users.email,
+        })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(inArray(documents.id, picked.ids))
+    : [];
+  const { ids: _ids, ...page } = picked;
+  return { ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) };
 }

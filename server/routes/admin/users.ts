@@ -17,8 +17,10 @@ import { createResetToken } from '../../users/password-reset';
 import { hashPassword } from '../../users/passwords';
 import { toPublicUser } from '../../users/public-user';
 import { resetLinkMail } from '../../users/reset-link-mail';
+import { refuseTakenTaxIds } from '../../users/tax-ids';
 import { idParams } from '../id-params';
 import { loadUser } from './load-user';
+import { adminUserTaxIdsRoute } from './user-tax-ids';
 import { adminUsersListRoute } from './users-list';
 
 const USERNAME_TAKEN = 'Username già in uso';
@@ -27,13 +29,15 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   await app.register(adminUsersListRoute);
+  await app.register(adminUserTaxIdsRoute);
 
   api.post(
     '/users',
     { schema: { body: newUserSchema, response: { 201: publicUserSchema } } },
     async (request, reply) => {
-      const { username, fullName, email, password } = request.body;
+      const { username, fullName, email, password, codiceFiscale, partitaIva } = request.body;
       if (await findUserByUsername(app.db, username)) throw new HttpError(409, USERNAME_TAKEN);
+      await refuseTakenTaxIds(app.db, request.body);
       refuseWeakPassword(password, username);
       const [row] = await app.db
         .insert(users)
@@ -42,11 +46,16 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
           fullName,
           email: email.toLowerCase(),
           passwordHash: await hashPassword(password),
+          codiceFiscale,
+          partitaIva,
         })
-        // The unique index on lower(username) settles a race between two admins.
+        // The unique indexes settle a race between two admins: the checks above say which one refused.
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new HttpError(409, USERNAME_TAKEN);
+      if (!row) {
+        await refuseTakenTaxIds(app.db, request.body);
+        throw new HttpError(409, USERNAME_TAKEN);
+      }
       const admin = requireUser(request);
       await audit(app.db, request, 'user.create', actorOf(admin), { created: row.id });
       return reply.status(201).send(toPublicUser(row, false));

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { DEFAULT_CATEGORY } from '../document-categories';
+import {
+  codiceFiscaleProblem,
+  normalizeCodiceFiscale,
+  normalizePartitaIva,
+  partitaIvaProblem,
+} from '../tax-ids';
+import { categorySchema, yearSchema } from './document-categories';
+import { documentTitleSchema } from './documents';
+import { paymentFieldsSchema } from './payments';
+
+/** What a token may do on `/api/v1`, with the words the admin panel uses for it. */
+export const apiTokenScopes = {
+  'documents:write': 'Consegnare documenti ai clienti',
+  'documents:read': 'Elencare i documenti consegnati',
+} as const;
+export type ApiTokenScope = keyof typeof apiTokenScopes;
+const scopeValues = Object.keys(apiTokenScopes) as [ApiTokenScope, ...ApiTokenScope[]];
+
+export const API_TOKEN_NAME_MAX = 80;
+
+/** `POST /api/admin/api-tokens`, and the admin panel's form. */
+export const newApiTokenSchema = z.object({
+  name: z
+    .string({ error: 'Il nome è obbligatorio' })
+    .trim()
+    .min(1, 'Il nome è obbligatorio')
+    .max(API_TOKEN_NAME_MAX, `Il nome può contenere al massimo ${API_TOKEN_NAME_MAX} caratteri`),
+  scopes: z
+    .array(z.enum(scopeValues, { error: 'Permesso non valido' }), { error: 'Scegli almeno un permesso' })
+    .min(1, 'Scegli almeno un permesso')
+    .transform((scopes) => [...new Set(scopes)]),
+  /** The day after which it stops working (Europe/Rome), or an instant; none: until revoked. */
+  expiresAt: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data di scadenza non valida' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type NewApiTokenInput = z.input<typeof newApiTokenSchema>;
+export type NewApiToken = z.output<typeof newApiTokenSchema>;
+
+/** Shown once: the secret itself is never sent again. */
+export const createdApiTokenSchema = z.object({ id: z.number().int(), token: z.string() });
+
+export const apiTokenSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  scopes: z.array(z.string()),
+  createdAt: z.string(),
+  /** The admin who created it; null once that account is gone. */
+  createdBy: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  lastUsedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ApiToken = z.infer<typeof apiTokenSchema>;
+export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) });
+
+const WHO_REQUIRED = 'Indica il cliente: userId, codiceFiscale o partitaIva (uno solo)';
+const checked = (problem: (v: string) => string | null, normalize: (v: string) => string) =>
+  z
+    .string()
+    .transform(normalize)
+    .superRefine((value, ctx) => {
+      const wrong = problem(value);
+      if (wrong) ctx.addIssue({ code: 'custom', message: wrong });
+    });
+
+/**
+ * `POST /api/v1/documents`' fields: the document as the admin's upload takes
+ * it, its client named by id, codice fiscale or partita IVA (exactly one).
+ */
+export const apiUploadFieldsSchema = z
+  .object({
+    title: documentTitleSchema,
+    category: categorySchema.default(DEFAULT_CATEGORY),
+    year: yearSchema.optional(),
+    userId: z.coerce
+      .number({ error: 'Cliente non valido' })
+      .int('Cliente non valido')
+      .positive('Cliente non valido')
+      .optional(),
+    codiceFiscale: checked(codiceFiscaleProblem, normalizeCodiceFiscale).optional(),
+    partitaIva: checked(partitaIvaProblem, normalizePartitaIva).optional(),
+  })
+  .refine((v) => [v.userId, v.codiceFiscale, v.partitaIva].filter((x) => x !== undefined).length === 1, {
+    message: WHO_REQUIRED,
+    path: ['userId'],
+  })
+  .and(paymentFieldsSchema);
+export type ApiUploadFields = z.output<typeof apiUploadFieldsSchema>;

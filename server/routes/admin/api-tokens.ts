@@ -1,0 +1,85 @@
+import { apiTokenListSchema, createdApiTokenSchema, newApiTokenSchema } from '@common/schemas/api-tokens';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { expiryOf, newTokenSecret } from '../../api-tokens/token-store';
+import { actorOf, audit } from '../../audit/audit-log';
+import { requireUser } from '../../auth/guards';
+import { apiTokens, users } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { idParams } from '../id-params';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * 'Token di accesso': the keys the firm's software uses on `/api/v1`. The
+ * secret is answered once, at creation; the list never has it.
+ */
+export async function adminApiTokenRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/api-tokens', { schema: { response: { 200: apiTokenListSchema } } }, async (_request, reply) => {
+    const rows = await app.db
+      .select({ token: apiTokens, createdBy: users.username })
+      .from(apiTokens)
+      .leftJoin(users, eq(users.id, apiTokens.createdBy))
+      .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+    const items = rows.map(({ token, createdBy }) => ({
+      id: token.id,
+      name: token.name,
+      scopes: token.scopes,
+      createdAt: token.createdAt.toISOString(),
+      createdBy,
+      expiresAt: iso(token.expiresAt),
+      lastUsedAt: iso(token.lastUsedAt),
+      revokedAt: iso(token.revokedAt),
+    }));
+    return reply.header('cache-control', 'no-store').send({ items });
+  });
+
+  api.post(
+    '/api-tokens',
+    { schema: { body: newApiTokenSchema, response: { 201: createdApiTokenSchema } } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const { name, scopes } = request.body;
+      const expiresAt = expiryOf(request.body.expiresAt);
+      if (expiresAt && expiresAt <= app.now()) {
+        const message = 'La scadenza deve essere una data futura';
+        throw new HttpError(400, message, { expiresAt: message });
+      }
+      const { token, tokenHash } = newTokenSecret();
+      const [row] = await app.db
+        .insert(apiTokens)
+        .values({ name, scopes, tokenHash, expiresAt, createdBy: admin.id, createdAt: app.now() })
+        .returning({ id: apiTokens.id });
+      await audit(app.db, request, 'api-token.create', actorOf(admin), {
+        token: row!.id,
+        name,
+        scopes,
+        expiresAt: iso(expiresAt),
+      });
+      return reply.status(201).header('cache-control', 'no-store').send({ id: row!.id, token });
+    },
+  );
+
+  api.delete('/api-tokens/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const admin = requireUser(request);
+    const [row] = await app.db
+      .update(apiTokens)
+      .set({ revokedAt: app.now() })
+      .where(and(eq(apiTokens.id, request.params.id), isNull(apiTokens.revokedAt)))
+      .returning({ id: apiTokens.id, name: apiTokens.name });
+    if (!row) {
+      const [exists] = await app.db
+        .select({ id: apiTokens.id })
+        .from(apiTokens)
+        .where(eq(apiTokens.id, request.params.id));
+      // Revoking twice is the same as once.
+      if (exists) return reply.status(204).send();
+      throw new HttpError(404, 'Token non trovato');
+    }
+    await audit(app.db, request, 'api-token.revoke', actorOf(admin), { token: row.id, name: row.name });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,47 @@
+import type { TaxIds } from '@common/schemas/admin-users';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError } from '../http-error';
+
+const UNIQUE_VIOLATION = '23505';
+
+/** Refuses (409, under the field) a codice fiscale or partita IVA another account already carries. */
+export async function refuseTakenTaxIds(db: Db, ids: TaxIds, exceptUserId?: number): Promise<void> {
+  const { codiceFiscale, partitaIva } = ids;
+  if (!codiceFiscale && !partitaIva) return;
+  const others = await db
+    .select({ username: users.username, codiceFiscale: users.codiceFiscale, partitaIva: users.partitaIva })
+    .from(users)
+    .where(
+      and(
+        or(
+          codiceFiscale ? eq(users.codiceFiscale, codiceFiscale) : undefined,
+          partitaIva ? eq(users.partitaIva, partitaIva) : undefined,
+        ),
+        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
+      ),
+    );
+  const sameCf = others.find((o) => codiceFiscale && o.codiceFiscale === codiceFiscale);
+  if (sameCf)
+    throw taken('codiceFiscale', `Il codice fiscale è già di un altro cliente (${sameCf.username})`);
+  const samePiva = others.find((o) => partitaIva && o.partitaIva === partitaIva);
+  if (samePiva) throw taken('partitaIva', `La partita IVA è già di un altro cliente (${samePiva.username})`);
+}
+
+const taken = (field: keyof TaxIds, message: string) => new HttpError(409, message, { [field]: message });
+
+/**
+ * Two admins saving the same identifier at once: the unique index refuses the
+ * second, which answers as the check would have.
+ */
+export function takenTaxIdError(error: unknown): HttpError | null {
+  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const cause = e?.code === UNIQUE_VIOLATION ? e : e?.cause;
+  if (cause?.code !== UNIQUE_VIOLATION) return null;
+  if (cause.constraint === 'users_codice_fiscale_key')
+    return taken('codiceFiscale', 'Il codice fiscale è già di un altro cliente');
+  if (cause.constraint === 'users_partita_iva_key')
+    return taken('partitaIva', 'La partita IVA è già di un altro cliente');
+  return null;
+}
