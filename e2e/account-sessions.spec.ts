@@ -128,7 +128,9 @@ test("an admin ends all of a client's sessions from the users table", async ({ p
 
   await page.goto('/admin');
   const users = page.getByRole('region', { name: 'Gestione Utenti' });
-  await users.getByRole('searchbox', { name: 'Cerca per username, nome o email' }).fill(client.username);
+  await users
+    .getByRole('searchbox', { name: 'Cerca per username, nome, email, codice fiscale o partita IVA' })
+    .fill(client.username);
   const button = users.getByRole('button', { name: `Termina sessioni di ${client.username}` });
   await button.click();
   const dialog = page.getByRole('alertdialog', { name: `Terminare le sessioni di ${client.username}?` });

@@ -130,7 +130,7 @@ test('a new client is created: toast, the dialog closes and resets, the list sho
   await expect(first.getByRole('rowheader')).toHaveText(user.username);
   await expect(userRow(page, user.username).getByRole('cell').first()).toHaveText(user.fullName);
   await expect(userRow(page, user.username).getByRole('cell').nth(1)).toHaveText(user.email);
-  await expect(userRow(page, user.username).getByRole('cell').nth(2)).toHaveText('Cliente');
+  await expect(userRow(page, user.username).getByRole('cell').nth(3)).toHaveText('Cliente');
 
   await page.getByRole('button', { name: 'Nuovo Utente' }).click();
   const again = createDialog(page);

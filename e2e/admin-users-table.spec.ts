@@ -34,6 +34,7 @@ test('the users tab opens first and shows each account with its role badge and c
     'Username',
     'Nome completo',
     'Email',
+    'Dati fiscali',
     'Ruolo',
     'Data creazione',
     'Azioni',
@@ -45,6 +46,7 @@ test('the users tab opens first and shows each account with its role badge and c
   await expect(row.getByRole('cell')).toHaveText([
     mario.fullName,
     mario.email,
+    /^(Non indicati|CF.*)/,
     'Cliente',
     ITALIAN_SHORT_DATE,
     /.*/,
@@ -56,7 +58,7 @@ test('the users tab opens first and shows each account with its role badge and c
   // The signed-in admin's own row says so.
   const admin = userRow(page, `${e2eAdmin.username} (tu)`);
   // Administrators always have a second factor, and the table says it is on.
-  await expect(admin.getByRole('cell').nth(2)).toHaveText(/^Admin\s*· verifica attiva$/);
+  await expect(admin.getByRole('cell').nth(3)).toHaveText(/^Admin\s*· verifica attiva$/);
 });
 
 test('the main administrator cannot be deleted; the signed-in admin cannot delete or reset itself', async ({

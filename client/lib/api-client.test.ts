@@ -32,6 +32,12 @@ describe('apiErrorFrom', () => {
     expect(errorText(apiErrorFrom(501, 'Not Implemented', ''), 'Altro')).toBe('Altro');
   });
 
+  it('keeps the field each refusal belongs to, and nothing but text', () => {
+    const body = '{"message":"Già usato","fieldErrors":{"partitaIva":"Già usato","x":1}}';
+    expect(apiErrorFrom(409, 'Conflict', body).fieldErrors).toEqual({ partitaIva: 'Già usato' });
+    expect(apiErrorFrom(409, 'Conflict', '{"message":"Già usato"}').fieldErrors).toEqual({});
+  });
+
   it('keeps a body that is not JSON, or JSON without a message, out of the server message', () => {
     expect(apiErrorFrom(500, 'Internal Server Error', '<html>oops</html>').serverMessage).toBeUndefined();
     expect(apiErrorFrom(400, 'Bad Request', '{"error":"x"}').serverMessage).toBeUndefined();

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly serverMessage: string | undefined,
+    /** Which field each refusal belongs to, when the server said (`fieldErrors`). */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,15 +54,21 @@ export function apiErrorFrom(status: number, statusText: string, body: string): 
 function failedAnswer(status: number, statusText: string, body: string): ApiError {
   const text = body || statusText;
   let serverMessage: string | undefined;
+  let fieldErrors: Record<string, string> = {};
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       serverMessage = parsed.message;
     }
+    if (parsed && typeof parsed === 'object' && 'fieldErrors' in parsed) {
+      fieldErrors = Object.fromEntries(
+        Object.entries(parsed.fieldErrors as object).filter(([, v]) => typeof v === 'string'),
+      );
+    }
   } catch {
     // Not JSON: the raw text is still in the error message.
   }
-  return new ApiError(status, `${status}: ${text}`, serverMessage);
+  return new ApiError(status, `${status}: ${text}`, serverMessage, fieldErrors);
 }
 
 export async function raiseIfNotOk(res: Response): Promise<void> {

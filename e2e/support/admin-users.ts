@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { codiceFiscaleControlLetter, partitaIvaCheckDigit } from '../../common/tax-ids';
 import { e2eAdmin } from './fixtures';
 import { signInWithRequest } from './sign-in';
 
@@ -28,13 +29,31 @@ export function newClient(tag: string, fullName = `Cliente ${tag}`): NewUser {
   return { username: tag, fullName, email: `${tag}@example.it`, password: `Bilancio-${tag}-2026` };
 }
 
+/** A valid codice fiscale and partita IVA no other spec (or run) uses. */
+export function uniqueTaxIds() {
+  const bytes = [...randomBytes(16)];
+  const letters = bytes.slice(0, 6).map((b) => String.fromCharCode(65 + (b % 26)));
+  const first15 = `${letters.join('')}85T10A562`;
+  const first10 = `1${bytes
+    .slice(6, 15)
+    .map((b) => b % 10)
+    .join('')}`;
+  return {
+    codiceFiscale: `${first15}${codiceFiscaleControlLetter(first15)}`,
+    partitaIva: `${first10}${partitaIvaCheckDigit(first10)}`,
+  };
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/');
   await signInWithRequest(page, e2eAdmin);
 }
 
 /** Creates an account through the admin API with the page's session (same origin). */
-export async function createUserViaApi(page: Page, user: NewUser): Promise<CreatedUser> {
+export async function createUserViaApi(
+  page: Page,
+  user: NewUser & { codiceFiscale?: string; partitaIva?: string },
+): Promise<CreatedUser> {
   const res = await page.request.post('/api/admin/users', { data: user });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as CreatedUser;
@@ -52,7 +71,9 @@ export function usersSection(page: Page) {
 }
 
 export function searchBox(page: Page) {
-  return usersSection(page).getByRole('searchbox', { name: 'Cerca per username, nome o email' });
+  return usersSection(page).getByRole('searchbox', {
+    name: 'Cerca per username, nome, email, codice fiscale o partita IVA',
+  });
 }
 
 /** The table row whose row header is the username. */

@@ -1,4 +1,4 @@
-import type { AdminUser, newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import type { AdminUser, newUserSchema, setPasswordSchema, TaxIds } from '@common/schemas/admin-users';
 import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { useFailureToast } from '~/lib/use-failure-toast';
 
 export type NewUserValues = z.output<typeof newUserSchema>;
 export type SetPasswordValues = z.output<typeof setPasswordSchema>;
+export type TaxIdsValues = TaxIds;
 
 /** The users tab's filters, as the address keeps them. */
 export interface AdminUsersFilters {
@@ -101,5 +102,23 @@ export function useSendResetLink() {
       });
     },
     onError: (error) => failed(error, 'Link non inviato', 'Riprova tra qualche istante.'),
+  });
+}
+
+/** A client's codice fiscale and partita IVA; a refusal (a wrong or taken one) stays in the dialog. */
+export function useSetTaxIds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ user, values }: { user: AdminUser; values: TaxIdsValues }) => {
+      const res = await apiRequest('PATCH', `/api/admin/users/${user.id}`, values);
+      return (await res.json()) as PublicUser;
+    },
+    onSuccess: (user) => {
+      toast({
+        title: 'Dati fiscali salvati',
+        description: `Codice fiscale e partita IVA di ${user.username} aggiornati.`,
+      });
+      return queryClient.invalidateQueries({ queryKey: adminUsersKey });
+    },
   });
 }

@@ -13,8 +13,16 @@ import { UsernameField } from '~/components/ui/username-field';
 import { ApiError, errorText } from '~/lib/api-client';
 import { type NewUserValues, useCreateUser } from '../api/admin-users';
 import { PASSWORD_HINT, passwordInputProps } from './password-input-props';
+import { isFieldRefusal, showFieldRefusal, TaxIdFields } from './tax-id-fields';
 
-const emptyValues: NewUserInput = { username: '', fullName: '', email: '', password: '' };
+const emptyValues: NewUserInput = {
+  username: '',
+  fullName: '',
+  email: '',
+  password: '',
+  codiceFiscale: '',
+  partitaIva: '',
+};
 
 export function CreateUserDialog() {
   const [open, setOpen] = React.useState(false);
@@ -44,8 +52,9 @@ export function CreateUserDialog() {
     create.mutate(values, {
       onSuccess: () => changeOpen(false),
       onError: (error) => {
-        // A taken username belongs under its field; other refusals show in the alert below.
-        if (error instanceof ApiError && error.status === 409) {
+        // A taken username or identifier belongs under its field; other refusals show in the alert below.
+        if (isFieldRefusal(error)) showFieldRefusal(error, setError);
+        else if (error instanceof ApiError && error.status === 409) {
           setError('username', { message: errorText(error, 'Username già in uso') });
           setFocus('username');
         }
@@ -54,7 +63,9 @@ export function CreateUserDialog() {
   );
 
   const serverProblem =
-    create.error && !(create.error instanceof ApiError && create.error.status === 409)
+    create.error &&
+    !(create.error instanceof ApiError && create.error.status === 409) &&
+    !isFieldRefusal(create.error)
       ? errorText(create.error, "Errore nella creazione dell'utente")
       : null;
 
@@ -69,7 +80,7 @@ export function CreateUserDialog() {
         </Button>
       }
       title="Crea Nuovo Utente"
-      description="Tutti i campi sono obbligatori. Comunica al cliente username e password in modo riservato."
+      description="Codice fiscale e partita IVA sono facoltativi, gli altri campi obbligatori. Comunica al cliente username e password in modo riservato."
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <UsernameField register={register} autoComplete="off" error={errors.username?.message} />
@@ -84,6 +95,7 @@ export function CreateUserDialog() {
         <FormField label="Password" hint={PASSWORD_HINT} error={errors.password?.message}>
           {(field) => <Input {...field} {...register('password')} {...passwordInputProps} />}
         </FormField>
+        <TaxIdFields register={register} errors={errors} />
         {serverProblem && <FormAlert>{serverProblem}</FormAlert>}
         <DialogFooter>
           <DialogClose asChild>

@@ -13,6 +13,7 @@ import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EndSessionsDialog } from './end-sessions-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
+import { TaxIdsDialog } from './tax-ids-dialog';
 import { UsersTable } from './users-table';
 
 const LOAD_ERROR = 'Errore nel caricamento degli utenti';
@@ -39,6 +40,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
   const [toReset, setToReset] = React.useState<AdminUser | null>(null);
   const [accessOf, setAccessOf] = React.useState<AdminUser | null>(null);
   const [toSignOut, setToSignOut] = React.useState<AdminUser | null>(null);
+  const [taxIdsOf, setTaxIdsOf] = React.useState<AdminUser | null>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
 
   useLoadErrorToast(error, 'Errore nel recupero degli utenti');
@@ -55,7 +57,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
 
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <SearchField
-          label="Cerca per username, nome o email"
+          label="Cerca per username, nome, email, codice fiscale o partita IVA"
           value={text}
           onChange={setText}
           className="w-full sm:max-w-sm"
@@ -93,6 +95,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
             onResetPassword={setToReset}
             onAccess={setAccessOf}
             onEndSessions={setToSignOut}
+            onTaxIds={setTaxIdsOf}
           />
           <LoadMore list={list} noun="utenti" />
         </div>
@@ -108,6 +111,7 @@ export function UsersTab({ currentUserId }: { currentUserId: number }) {
         user={users.find((u) => u.id === accessOf?.id) ?? accessOf}
         onClose={() => setAccessOf(null)}
       />
+      <TaxIdsDialog user={taxIdsOf} onClose={() => setTaxIdsOf(null)} />
       <EndSessionsDialog user={toSignOut} currentUserId={currentUserId} onClose={() => setToSignOut(null)} />
     </section>
   );

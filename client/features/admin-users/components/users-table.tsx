@@ -1,5 +1,5 @@
 import type { AdminUser } from '@common/schemas/admin-users';
-import { KeyRound, LogOut, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, LogOut, Pencil, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { DataTable } from '~/components/ui/data-table';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
@@ -8,7 +8,7 @@ import { RoleBadge } from './role-badge';
 /** The main administrator: the server refuses to delete it. */
 export const MAIN_ADMIN_ID = 1;
 
-const columns = ['Username', 'Nome completo', 'Email', 'Ruolo', 'Data creazione', 'Azioni'];
+const columns = ['Username', 'Nome completo', 'Email', 'Dati fiscali', 'Ruolo', 'Data creazione', 'Azioni'];
 
 interface UsersTableProps {
   users: AdminUser[];
@@ -19,6 +19,7 @@ interface UsersTableProps {
   onResetPassword: (user: AdminUser) => void;
   onAccess: (user: AdminUser) => void;
   onEndSessions: (user: AdminUser) => void;
+  onTaxIds: (user: AdminUser) => void;
 }
 
 export function UsersTable({
@@ -29,6 +30,7 @@ export function UsersTable({
   onResetPassword,
   onAccess,
   onEndSessions,
+  onTaxIds,
 }: UsersTableProps) {
   return (
     <DataTable caption={caption} columns={columns}>
@@ -42,6 +44,9 @@ export function UsersTable({
             </th>
             <td className="px-4 py-3 text-slate-900">{user.fullName}</td>
             <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
+            <td className="px-4 py-2">
+              {user.role === 'client' && <TaxIdsCell user={user} onEdit={onTaxIds} />}
+            </td>
             <td className="px-4 py-3">
               <RoleBadge role={user.role} />
               {user.twoFactorEnabled && (
@@ -81,5 +86,36 @@ export function UsersTable({
         );
       })}
     </DataTable>
+  );
+}
+
+/** A client's codice fiscale and partita IVA, each named, with the button that changes them. */
+function TaxIdsCell({ user, onEdit }: { user: AdminUser; onEdit: (user: AdminUser) => void }) {
+  const none = !user.codiceFiscale && !user.partitaIva;
+  return (
+    <div className="flex items-center gap-2">
+      {none ? (
+        <span className="text-sm text-slate-600">Non indicati</span>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-2 font-mono text-xs text-slate-800">
+          {user.codiceFiscale && (
+            <>
+              <dt className="font-sans text-slate-600">CF</dt>
+              <dd>{user.codiceFiscale}</dd>
+            </>
+          )}
+          {user.partitaIva && (
+            <>
+              <dt className="font-sans text-slate-600">P.IVA</dt>
+              <dd>{user.partitaIva}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <Button variant="ghost" size="sm" onClick={() => onEdit(user)}>
+        <Pencil aria-hidden="true" />
+        <span className="sr-only">Modifica dati fiscali di {user.username}</span>
+      </Button>
+    </div>
   );
 }
