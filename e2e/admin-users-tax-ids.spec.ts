@@ -92,5 +92,7 @@ test('the firm adds a partita IVA to a client; one another client has is refused
   await searchBox(page).fill(own);
   await searched;
   await expect(usersSection(page).getByRole('rowheader')).toHaveText([client.username]);
-  await expect(userRow(page, client.username).getByRole('cell').nth(2)).toHaveText(new RegExp(`^P.IVA${own}Modifica`));
+  await expect(userRow(page, client.username).getByRole('cell').nth(2)).toHaveText(
+    new RegExp(`^P.IVA${own}Modifica`),
+  );
 });

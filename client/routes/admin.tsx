@@ -5,6 +5,7 @@ import {
   FileStack,
   FileUp,
   Inbox,
+  KeySquare,
   Mail,
   UserRound,
   Users,
@@ -47,6 +48,9 @@ const RequestsTab = lazyComponent(() =>
 const MessagesTab = lazyComponent(() =>
   import('~/features/contact-inbox/components/messages-tab').then((m) => m.MessagesTab),
 );
+const ApiTokensTab = lazyComponent(() =>
+  import('~/features/api-tokens/components/api-tokens-tab').then((m) => m.ApiTokensTab),
+);
 const SystemHealthCard = lazyComponent(() =>
   import('~/features/system-health/components/system-health-card').then((m) => m.SystemHealthCard),
 );
@@ -59,6 +63,7 @@ const lazyTabs: Partial<Record<AdminTab, { preload: () => void }>> = {
   scadenze: PaymentsTab,
   messaggi: MessagesTab,
   account: AccountTab,
+  token: ApiTokensTab,
   sistema: SystemHealthCard,
 };
 
@@ -139,6 +144,10 @@ export default function Admin() {
               <UserRound aria-hidden="true" />
               Il mio account
             </TabsTrigger>
+            <TabsTrigger value="token" className={trigger} preload={ApiTokensTab.preload}>
+              <KeySquare aria-hidden="true" />
+              Token di accesso
+            </TabsTrigger>
             <TabsTrigger value="sistema" className={trigger} preload={SystemHealthCard.preload}>
               <Activity aria-hidden="true" />
               Stato del sistema
@@ -171,6 +180,9 @@ export default function Admin() {
           </TabsContent>
           <TabsContent value="account">
             <AccountTab user={user} />
+          </TabsContent>
+          <TabsContent value="token">
+            <ApiTokensTab />
           </TabsContent>
           <TabsContent value="sistema">
             <SystemHealthCard />

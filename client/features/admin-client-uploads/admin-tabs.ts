@@ -8,6 +8,7 @@ export const adminTabs = [
   'scadenze',
   'messaggi',
   'account',
+  'token',
   'sistema',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];

@@ -1,0 +1,57 @@
+import { expect, request, test } from '@playwright/test';
+import { pdfFile } from '../test/support/document-fixtures';
+import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
+import { expectNoAxeViolations } from './support/axe';
+import { shownToast } from './support/sign-in';
+
+test.use({ bypassCSP: true });
+
+test('the firm creates a token, its software delivers a document with it, and the token is revoked', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsAdmin(page);
+  const { codiceFiscale } = uniqueTaxIds();
+  const client = await createUserViaApi(page, { ...newClient(uniqueTag('gestionale')), codiceFiscale });
+  const name = uniqueTag('Gestionale paghe');
+
+  await page.goto('/admin?scheda=token');
+  const section = page.getByRole('region', { name: 'Token di accesso' });
+  await section.getByRole('textbox', { name: 'Nome' }).fill(name);
+  await expect(section.getByRole('checkbox', { name: /^Consegnare documenti ai clienti/ })).toBeChecked();
+  await section.getByRole('checkbox', { name: /^Elencare i documenti consegnati/ }).click();
+  await section.getByRole('button', { name: 'Crea token' }).click();
+
+  const created = section.getByRole('region', { name: 'Token creato: copialo ora, non sarà più mostrato' });
+  await expect(created.getByRole('heading')).toBeFocused();
+  const token = (await created.locator('code').textContent()) ?? '';
+  expect(token).toMatch(/^stdp_/);
+  await expect(created.locator('pre')).toContainText(`Authorization: Bearer ${token}`);
+  await expectNoAxeViolations(page);
+  const row = section.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+  await expect(row.getByRole('cell').nth(3)).toHaveText('Mai usato');
+
+  // The firm's software: no cookie, only the token.
+  const software = await request.newContext({ baseURL });
+  const delivered = await software.post('/api/v1/documents', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      title: 'Cedolino novembre 2026',
+      category: 'buste-paga-lavoro',
+      codiceFiscale,
+      file: { name: 'cedolino.pdf', mimeType: 'application/pdf', buffer: pdfFile('Cedolino') },
+    },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(201);
+  expect((await delivered.json()).userId).toBe(client.id);
+
+  await page.reload();
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('Mai usato');
+  await row.getByRole('button', { name: `Revoca il token ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoca token' }).click();
+  await expect(shownToast(page)).toContainText('Token revocato');
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^Revocato il /);
+  const refused = await software.get('/api/v1/documents', { headers: { authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
+  await software.dispose();
+});
