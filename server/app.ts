@@ -11,6 +11,7 @@ import { documentStorePlugin } from './documents/storage/document-store-plugin';
 import { healthWatchPlugin } from './health/health-watch';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
+import { openApiPlugin, openApiRoute } from './openapi/openapi-plugin';
 import { databasePlugin } from './plugins/database';
 import { registerErrorHandler } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('secrets', secretBox(await loadSecretsKey(config.secretsKey, config.dataDir, app.log)));
 
   const now = options.now ?? (() => new Date());
+  await openApiPlugin(app);
   // Order matters: headers first, then data, then who is asking, then what they ask.
   await app.register(securityPlugin, { config });
   await app.register(databasePlugin, { database });
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(newsRoutes);
       await api.register(adminScope, { config });
       await api.register(v1Scope, { config, prefix: '/v1' });
+      await api.register(openApiRoute);
     },
     { prefix: '/api' },
   );

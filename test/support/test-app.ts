@@ -3,6 +3,7 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createDocumentStore } from '../../server/documents/storage/create-document-store';
 import type { DocumentStore } from '../../server/documents/storage/document-store';
+import { watchDocumentedAnswers } from './documented-answers';
 import { createTestDatabase } from './test-database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'test-admin-password' } as const;
@@ -62,14 +63,18 @@ export async function createTestApp(
     documentStore: options.documentStore?.(store) ?? store,
   });
   options.beforeReady?.(app);
+  const undocumentedAnswers = watchDocumentedAnswers(app);
   await app.ready();
   return {
     app,
     config,
     clock,
     close: async () => {
+      const undocumented = undocumentedAnswers();
       await app.close();
       await database.drop();
+      if (undocumented.length > 0)
+        throw new Error(`answers the OpenAPI document does not list:\n${undocumented.join('\n')}`);
     },
   };
 }

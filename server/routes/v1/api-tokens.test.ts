@@ -35,9 +35,12 @@ async function newToken(body: object = {}) {
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const deliveryParts = (fields: Record<string, string>, content = pdfFile()): FormPart[] => [
-  ...Object.entries({ title: 'Cedolino novembre 2026', category: 'buste-paga-lavoro', year: '2026', ...fields }).map(
-    ([name, value]) => ({ name, value }),
-  ),
+  ...Object.entries({
+    title: 'Cedolino novembre 2026',
+    category: 'buste-paga-lavoro',
+    year: '2026',
+    ...fields,
+  }).map(([name, value]) => ({ name, value })),
   { name: 'file', filename: 'cedolino.pdf', content },
 ];
 const deliver = (token: string, fields: Record<string, string>, content?: Buffer) =>
