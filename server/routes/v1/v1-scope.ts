@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { authenticate, tokenActor } from '../../api-tokens/bearer-auth';
+import { authenticate, requireScope, tokenActor } from '../../api-tokens/bearer-auth';
 import { audit } from '../../audit/audit-log';
 import type { Config } from '../../config';
+import { importPreviewRoute } from '../admin/imports';
 import { v1DocumentRoutes } from './documents';
 
 /**
@@ -25,4 +26,5 @@ export async function v1Scope(app: FastifyInstance, opts: { config: Config }) {
     }).catch((err: unknown) => request.log.error({ err }, 'could not audit an API token use'));
   });
   await app.register(v1DocumentRoutes, { publicUrl: opts.config.publicUrl });
+  await app.register(importPreviewRoute((request) => requireScope(request, 'documents:write')));
 }

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { guessCategory, guessYear, identifiersIn, titleFromName } from './import-guess';
+
+describe('identifiersIn', () => {
+  it('finds codici fiscali and valid 11-digit numbers in names, whatever the separators', () => {
+    expect(identifiersIn('cedolino_2026-11_RSSMRA85T10A562S.pdf')).toEqual({
+      codiciFiscali: ['RSSMRA85T10A562S'],
+      numbers: [],
+    });
+    expect(identifiersIn('CU 2026 - IT01114601006.pdf')).toEqual({
+      codiciFiscali: [],
+      numbers: ['01114601006'],
+    });
+    expect(identifiersIn('f24-rssmra85t10a56nh-06363391001.pdf')).toEqual({
+      codiciFiscali: ['RSSMRA85T10A56NH'],
+      numbers: ['06363391001'],
+    });
+  });
+
+  it('ignores what only looks like one: a wrong control character, a longer number', () => {
+    expect(identifiersIn('RSSMRA85T10A562T.pdf')).toEqual({ codiciFiscali: [], numbers: [] });
+    expect(identifiersIn('fattura 01114601007.pdf').numbers).toEqual([]);
+    expect(identifiersIn('protocollo 011146010061.pdf').numbers).toEqual([]);
+  });
+});
+
+describe('guessCategory and guessYear', () => {
+  it.each([
+    ['Cedolino novembre 2026.pdf', 'buste-paga-lavoro'],
+    ['busta_paga_2026_11.pdf', 'buste-paga-lavoro'],
+    ['CU_2026_RSSMRA85T10A562S.pdf', 'buste-paga-lavoro'],
+    ['F24 acconto IRPEF.pdf', 'f24-tributi'],
+    ['f24_novembre.pdf', 'f24-tributi'],
+    ['Modello 730-2026.pdf', 'dichiarazioni-bilanci'],
+    ['fattura-123.pdf', 'fatture'],
+    ['scan0001.pdf', null],
+  ])('%s → %s', (name, category) => {
+    expect(guessCategory(name)).toBe(category);
+  });
+
+  it('takes a year standing alone, the latest, never one beyond next year', () => {
+    expect(guessYear('cedolino_2026_11.pdf', 2026)).toBe(2026);
+    expect(guessYear('730_2025_redditi_2024.pdf', 2026)).toBe(2025);
+    expect(guessYear('protocollo 120260.pdf', 2026)).toBeNull();
+    expect(guessYear('piano 2099.pdf', 2026)).toBeNull();
+  });
+
+  it('makes a title without extension and identifiers', () => {
+    const name = 'cedolino_novembre_2026_RSSMRA85T10A562S.pdf';
+    expect(titleFromName(name, identifiersIn(name))).toBe('Cedolino novembre 2026');
+  });
+});

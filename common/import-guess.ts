@@ -1,0 +1,71 @@
+import { type DocumentCategory, documentCategories } from './document-categories';
+import { codiceFiscaleProblem, normalizePartitaIva, partitaIvaProblem } from './tax-ids';
+
+/**
+ * What a file's name (or its first page's text) says about it, for an import:
+ * the tax identifiers in it, the category its words suggest and the year.
+ * Guesses, shown in the preview and changed there when wrong.
+ */
+
+/** A person's codice fiscale anywhere in a text (omocodia included), as letters and digits. */
+const CF_IN_TEXT =
+  /(?<![A-Z0-9])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![A-Z0-9])/g;
+/** Eleven digits standing alone (a partita IVA, or a company's codice fiscale), 'IT' before allowed. */
+const ELEVEN_DIGITS = /(?<!\d)(?:IT)?(\d{11})(?!\d)/g;
+
+export interface FoundIdentifiers {
+  codiciFiscali: string[];
+  /** Valid 11-digit numbers: a partita IVA or a company's codice fiscale. */
+  numbers: string[];
+}
+
+/** The identifiers in a text whose control character is right; a number that fails its check is no identifier. */
+export function identifiersIn(text: string): FoundIdentifiers {
+  // Separators people and programs put in names: 'RSSMRA85T10A562S_cedolino', 'cu-2026-01114601006'.
+  const upper = text.toUpperCase().replace(/[_\-.]/g, ' ');
+  const codiciFiscali = [...new Set([...upper.matchAll(CF_IN_TEXT)].map((m) => m[0]))].filter(
+    (cf) => codiceFiscaleProblem(cf) === null,
+  );
+  const numbers = [
+    ...new Set([...upper.matchAll(ELEVEN_DIGITS)].map((m) => normalizePartitaIva(m[1]!))),
+  ].filter((n) => partitaIvaProblem(n) === null);
+  return { codiciFiscali, numbers };
+}
+
+/** Words in a name that say the category, checked in this order (an 'F24' payslip is an F24). */
+const CATEGORY_WORDS: [RegExp, DocumentCategory][] = [
+  [/\bf ?24\b/, 'f24-tributi'],
+  [/\b(cedolin[oi]|busta paga|buste paga|lul|cu|certificazione unica|tfr)\b/, 'buste-paga-lavoro'],
+  [/\b(730|unico|redditi|dichiarazione|bilancio|irap|iva annuale|770)\b/, 'dichiarazioni-bilanci'],
+  [/\b(fattur[ae]|nota di credito)\b/, 'fatture'],
+  [/\b(imu|tasi|tari|tribut[oi]|rateizzazione)\b/, 'f24-tributi'],
+  [/\b(contratt[oi]|locazione|affitto|rogito|visura)\b/, 'contratti-immobili'],
+  [/\b(spese|scontrin[oi]|ricevut[ae]|detrazion[ei]|medich[ae])\b/, 'spese-detrazioni'],
+  [/\b(carta d.identit|documento|passaporto|tessera sanitaria|codice fiscale)\b/, 'documenti-personali'],
+];
+
+export function guessCategory(name: string): DocumentCategory | null {
+  const words = name.toLowerCase().replace(/[_\-.]+/g, ' ');
+  return CATEGORY_WORDS.find(([pattern]) => pattern.test(words))?.[1] ?? null;
+}
+
+/** A 4-digit year from 2000 to next year standing alone in the name; the latest when there are several. */
+export function guessYear(name: string, thisYear: number): number | null {
+  const years = [...name.matchAll(/(?<!\d)(20\d\d)(?!\d)/g)]
+    .map((m) => Number(m[1]))
+    .filter((y) => y <= thisYear + 1);
+  return years.length ? Math.max(...years) : null;
+}
+
+/** A readable title from a file name: no extension, no identifiers, separators as spaces. */
+export function titleFromName(name: string, found: FoundIdentifiers): string {
+  let title = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
+  for (const id of [...found.codiciFiscali, ...found.numbers])
+    title = title.replace(new RegExp(`(IT)?${id}`, 'gi'), ' ');
+  title = title
+    .replace(/[_\-.]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const label = documentCategories.find((c) => c.value === guessCategory(name))?.label;
+  return title ? title.charAt(0).toUpperCase() + title.slice(1) : (label ?? 'Documento');
+}

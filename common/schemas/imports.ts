@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const IMPORT_FILES_MAX = 500;
+const FILE_NAME_MAX = 255;
+
+/** `POST /api/admin/imports/preview` and `/api/v1/imports/preview`: the names of the files to import. */
+export const importPreviewRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z
+          .string({ error: 'Nome del file mancante' })
+          .min(1, 'Nome del file mancante')
+          .max(FILE_NAME_MAX, `Il nome di un file può contenere al massimo ${FILE_NAME_MAX} caratteri`),
+      }),
+      { error: 'Elenco dei file mancante' },
+    )
+    .min(1, 'Nessun file da importare')
+    .max(IMPORT_FILES_MAX, `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta`),
+});
+export type ImportPreviewRequest = z.infer<typeof importPreviewRequestSchema>;
+
+const candidateSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  username: z.string(),
+  /** Which identifier named them. */
+  via: z.enum(['codiceFiscale', 'partitaIva']),
+});
+
+/** One file of the preview: whose it is (matched, several candidates, or nobody), with what was read. */
+export const importPreviewRowSchema = z.object({
+  name: z.string(),
+  status: z.enum(['matched', 'ambiguous', 'unmatched']),
+  /** The identifiers read in the name (control character right). */
+  read: z.array(z.string()),
+  candidates: z.array(candidateSchema),
+  /** The client when exactly one matched. */
+  userId: z.number().int().nullable(),
+  title: z.string(),
+  category: z.string(),
+  year: z.number().int(),
+});
+export type ImportPreviewRow = z.infer<typeof importPreviewRowSchema>;
+
+export const importPreviewSchema = z.object({ rows: z.array(importPreviewRowSchema) });

@@ -1,0 +1,138 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exeFile, pdfFile, zipFile } from '../../test/support/document-fixtures';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
+import { createUser, login } from '../../test/support/users';
+import { documents, users } from '../db/schema';
+import { importCommand } from './import-command';
+
+let t: TestApp;
+let origin: string;
+let token: string;
+let dir: string;
+let mario: { id: number };
+let edil: { id: number };
+const CF = 'RSSMRA85T10A562S';
+const PIVA = '06363391001';
+const files: Record<string, Buffer> = {
+  [`cedolino_2026_11_${CF}.pdf`]: pdfFile('Cedolino'),
+  [`CU_2025_IT${PIVA}.pdf`]: pdfFile('CU'),
+  [`F24_${CF}_${PIVA}.pdf`]: pdfFile('F24 di chi?'),
+  'scan0001.pdf': pdfFile('Scansione'),
+  [`fattura_${PIVA}.pdf`]: exeFile(),
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { API_TOKEN_REQUESTS_PER_MINUTE: '4' } });
+  origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
+  mario = await createUser(t.app, { username: 'mario.import' });
+  edil = await createUser(t.app, { username: 'edil.srl' });
+  await t.app.db.update(users).set({ codiceFiscale: CF }).where(eq(users.id, mario.id));
+  await t.app.db.update(users).set({ partitaIva: PIVA }).where(eq(users.id, edil.id));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/api-tokens',
+    cookies: admin,
+    payload: { name: 'Importazione', scopes: ['documents:write'] },
+  });
+  token = res.json().token;
+  dir = await mkdtemp(path.join(tmpdir(), 'studio-import-test-'));
+  await mkdir(path.join(dir, 'novembre'));
+  for (const [name, data] of Object.entries(files)) await writeFile(path.join(dir, 'novembre', name), data);
+  await writeFile(path.join(dir, '.DS_Store'), 'x');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+  await t.close();
+});
+
+function run(source: string, dryRun: boolean) {
+  const lines: string[] = [];
+  const waits: number[] = [];
+  const result = importCommand({
+    source,
+    siteUrl: origin,
+    token,
+    dryRun,
+    print: (line) => lines.push(line),
+    // The rate limit's window passes on the app's clock, not in real time.
+    sleep: async (ms) => {
+      waits.push(ms);
+      t.clock.advance(ms);
+    },
+  });
+  return { result, lines, waits };
+}
+
+describe('npm run import', () => {
+  it('prints the preview of a folder and stores nothing with --dry-run', async () => {
+    const { result, lines } = run(dir, true);
+    expect(await result).toEqual({ matched: 3, skipped: 2, stored: 0, failed: [] });
+    expect(lines[0]).toMatch(/^File\s+Stato\s+Cliente\s+Categoria\s+Anno\s+Letto$/);
+    const line = (start: string) => lines.find((l) => l.startsWith(start)) ?? '';
+    expect(line('cedolino_')).toMatch(
+      /abbinato\s+Cliente \d+ \(mario\.import\)\s+Buste paga e lavoro\s+2026\s+RSSMRA85T10A562S$/,
+    );
+    expect(line('CU_2025')).toMatch(/abbinato\s+.*\(edil\.srl\)\s+Buste paga e lavoro\s+2025\s+06363391001$/);
+    expect(line('F24_')).toMatch(
+      /ambiguo\s+(mario\.import, edil\.srl|edil\.srl, mario\.import)\s+F24 e tributi/,
+    );
+    expect(line('scan0001')).toMatch(/non abbinato\s+-\s+Altro\s+\d{4}\s+nessun codice nel nome$/);
+    expect(lines).toContain('Prova (--dry-run): nessun documento è stato caricato.');
+    expect(await t.app.db.$count(documents)).toBe(0);
+  });
+
+  it('delivers each matched file to its client, waits out the rate limit, and says which failed and why', async () => {
+    const { result, lines, waits } = run(dir, false);
+    const done = await result;
+    expect(done.stored).toBe(2);
+    expect(done.failed).toEqual([
+      { name: `fattura_${PIVA}.pdf`, message: expect.stringMatching(/^Tipo di file non supportato/) },
+    ]);
+    // Preview and three deliveries against four requests a minute: one wait, then on.
+    expect(waits.length).toBeGreaterThan(0);
+    expect(lines).toContain('Caricati 2 documenti.');
+    const stored = await t.app.db.select().from(documents);
+    expect(stored.map((d) => [d.userId, d.title, d.category, d.year]).sort()).toEqual(
+      [
+        [mario.id, 'Cedolino 2026 11', 'buste-paga-lavoro', 2026],
+        [edil.id, 'CU 2025', 'buste-paga-lavoro', 2025],
+      ].sort(),
+    );
+  });
+
+  it('reads a ZIP the same way', async () => {
+    const zip = path.join(dir, 'novembre.zip');
+    await writeFile(
+      zip,
+      zipFile(Object.entries(files).map(([name, data]) => ({ name: `novembre/${name}`, data }))),
+    );
+    const { result } = run(zip, true);
+    expect(await result).toEqual({ matched: 3, skipped: 2, stored: 0, failed: [] });
+  });
+
+  it.each([
+    ['a name that leaves the folder', [{ name: '../fuori.pdf', data: pdfFile() }], /invalid relative path/],
+    ['an absolute name', [{ name: '/etc/cron.d/x.pdf', data: pdfFile() }], /absolute path/],
+    [
+      'a compression bomb',
+      [{ name: 'bomba.pdf', data: Buffer.alloc(9 * 1024 * 1024) }],
+      /compresso in modo anomalo/,
+    ],
+    [
+      'an entry over 10 MB',
+      [{ name: 'enorme.pdf', data: Buffer.alloc(11 * 1024 * 1024, 7) }],
+      /troppo grande/,
+    ],
+  ])('refuses a ZIP with %s, storing nothing', async (_label, entries, message) => {
+    const zip = path.join(dir, 'pericoloso.zip');
+    await writeFile(zip, zipFile(entries));
+    const before = await t.app.db.$count(documents);
+    await expect(run(zip, false).result).rejects.toThrow(message);
+    expect(await t.app.db.$count(documents)).toBe(before);
+  });
+});

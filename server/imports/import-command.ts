@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { documentCategories } from '@common/document-categories';
+import type { ImportPreviewRow } from '@common/schemas/imports';
+import { collectFiles, type ImportFile } from './collect-files';
+
+export interface ImportOptions {
+  source: string;
+  /** The running site's address, e.g. https://studio.example.it. */
+  siteUrl: string;
+  /** A token with the documents:write scope ('Token di accesso'). */
+  token: string;
+  dryRun: boolean;
+  print: (line: string) => void;
+  /** Waits before a retry after a 429 (tests shorten it). */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ImportResult {
+  matched: number;
+  skipped: number;
+  stored: number;
+  failed: { name: string; message: string }[];
+}
+
+const STATUS_WORDS: Record<ImportPreviewRow['status'], string> = {
+  matched: 'abbinato',
+  ambiguous: 'ambiguo',
+  unmatched: 'non abbinato',
+};
+const categoryLabel = (value: string) => documentCategories.find((c) => c.value === value)?.label ?? value;
+
+/** The preview as a table a terminal shows: one line a file, columns padded. */
+export function previewTable(rows: ImportPreviewRow[]): string[] {
+  const lines = rows.map((r) => [
+    r.name,
+    STATUS_WORDS[r.status],
+    r.status === 'matched'
+      ? `${r.candidates[0]!.fullName} (${r.candidates[0]!.username})`
+      : r.candidates.map((c) => c.username).join(', ') || '-',
+    categoryLabel(r.category),
+    String(r.year),
+    r.read.join(' ') || 'nessun codice nel nome',
+  ]);
+  const header = ['File', 'Stato', 'Cliente', 'Categoria', 'Anno', 'Letto'];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  return [header, ...lines].map((cells) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+async function api(o: ImportOptions, path: string, init: RequestInit): Promise<Response> {
+  const sleep = o.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+  for (;;) {
+    const res = await fetch(new URL(path, o.siteUrl), {
+      ...init,
+      headers: { ...init.headers, authorization: `Bearer ${o.token}` },
+    });
+    if (res.status !== 429) return res;
+    await sleep(Number(res.headers.get('retry-after') ?? 1) * 1000);
+  }
+}
+
+const messageOf = async (res: Response) =>
+  ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
+
+async function deliver(o: ImportOptions, file: ImportFile, row: ImportPreviewRow): Promise<string | null> {
+  const form = new FormData();
+  form.set('title', row.title);
+  form.set('category', row.category);
+  form.set('year', String(row.year));
+  form.set('userId', String(row.userId));
+  form.set('file', new Blob([await readFile(file.path)]), file.name);
+  const res = await api(o, '/api/v1/documents', { method: 'POST', body: form });
+  return res.status === 201 ? null : messageOf(res);
+}
+
+/**
+ * `npm run import`: the files of a folder or a ZIP matched to clients by the
+ * codice fiscale or partita IVA in their names (the site's own preview), the
+ * preview printed, then each matched file delivered through `/api/v1`, as the
+ * firm's software would. Ambiguous and unmatched files are listed and left
+ * for the admin panel. `dryRun` stores nothing.
+ */
+export async function importCommand(o: ImportOptions): Promise<ImportResult> {
+  const { files, cleanUp } = await collectFiles(o.source);
+  try {
+    if (files.length === 0) throw new Error(`${o.source}: nessun file da importare.`);
+    const preview = await api(o, '/api/v1/imports/preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files: files.map((f) => ({ name: f.name })) }),
+    });
+    if (!preview.ok) throw new Error(`Anteprima rifiutata dal sito: ${await messageOf(preview)}`);
+    const { rows } = (await preview.json()) as { rows: ImportPreviewRow[] };
+    for (const line of previewTable(rows)) o.print(line);
+    const matched = rows.filter((r) => r.status === 'matched').length;
+    const result: ImportResult = { matched, skipped: rows.length - matched, stored: 0, failed: [] };
+    o.print(`\n${matched} abbinati, ${result.skipped} da sistemare nel pannello (ambigui o non abbinati).`);
+    if (o.dryRun) {
+      o.print('Prova (--dry-run): nessun documento è stato caricato.');
+      return result;
+    }
+    for (const [i, row] of rows.entries()) {
+      if (row.status !== 'matched') continue;
+      const problem = await deliver(o, files[i]!, row);
+      if (problem) result.failed.push({ name: row.name, message: problem });
+      else result.stored++;
+    }
+    o.print(`Caricati ${result.stored} documenti.`);
+    for (const f of result.failed) o.print(`Non caricato ${f.name}: ${f.message}`);
+    return result;
+  } finally {
+    await cleanUp();
+  }
+}

@@ -1,0 +1,28 @@
+import { importPreviewRequestSchema, importPreviewSchema } from '@common/schemas/imports';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { matchFiles } from '../../imports/match-files';
+
+/**
+ * `POST …/imports/preview`: before anything is stored, whose each file of an
+ * import is and what it is (category, year, title), from its name. Nothing is
+ * written; the files then go one by one through the ordinary upload.
+ * `authorize` is the scope's own check (an admin's session, or a token's scope).
+ */
+export function importPreviewRoute(authorize: (request: FastifyRequest) => unknown) {
+  return async (app: FastifyInstance) => {
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/imports/preview',
+        { schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } } },
+        async (request, reply) => {
+          authorize(request);
+          const names = request.body.files.map((f) => f.name);
+          return reply
+            .header('cache-control', 'no-store')
+            .send({ rows: await matchFiles(app.db, names, app.now()) });
+        },
+      );
+  };
+}
