@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CATEGORY } from '../document-categories';
-import {
-  codiceFiscaleProblem,
-  normalizeCodiceFiscale,
-  normalizePartitaIva,
-  partitaIvaProblem,
-} from '../tax-ids';
+import { taxIdsSchema } from './admin-users';
 import { categorySchema, yearSchema } from './document-categories';
 import { documentTitleSchema } from './documents';
 import { paymentFieldsSchema } from './payments';
@@ -58,14 +53,6 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const apiTokenListSchema = z.object({ items: z.array(apiTokenSchema) });
 
 const WHO_REQUIRED = 'Indica il cliente: userId, codiceFiscale o partitaIva (uno solo)';
-const checked = (problem: (v: string) => string | null, normalize: (v: string) => string) =>
-  z
-    .string()
-    .transform(normalize)
-    .superRefine((value, ctx) => {
-      const wrong = problem(value);
-      if (wrong) ctx.addIssue({ code: 'custom', message: wrong });
-    });
 
 /**
  * `POST /api/v1/documents`' fields: the document as the admin's upload takes
@@ -81,10 +68,9 @@ export const apiUploadFieldsSchema = z
       .int('Cliente non valido')
       .positive('Cliente non valido')
       .optional(),
-    codiceFiscale: checked(codiceFiscaleProblem, normalizeCodiceFiscale).optional(),
-    partitaIva: checked(partitaIvaProblem, normalizePartitaIva).optional(),
+    ...taxIdsSchema.shape,
   })
-  .refine((v) => [v.userId, v.codiceFiscale, v.partitaIva].filter((x) => x !== undefined).length === 1, {
+  .refine((v) => [v.userId, v.codiceFiscale, v.partitaIva].filter((x) => x != null).length === 1, {
     message: WHO_REQUIRED,
     path: ['userId'],
   })

@@ -10,7 +10,8 @@
  * case (documents-archive.ts): 20 files of 10 MB fetched by the client as
  * one archive, memory and speed against the disk again. `--downloads N`
  * (default 20), `--size-mb N` (default 10, the limit), `--archives N` (ZIP
- * downloads, default 5), `--archive-files N` (default 20). With
+ * downloads, default 5), `--archive-files N` (default 20). Then the import
+ * case (documents-import.ts): `--import-files N` PDFs of 200 KB (default 300). With
  * BENCH_DATABASE_URL it runs on a fresh database of that PostgreSQL server
  * (dropped afterwards), otherwise on PGlite. `--s3` keeps the documents in a
  * bucket of a local S3 server (s3rver) instead of on the disk.
@@ -26,6 +27,7 @@ import { totpCode } from '../../server/two-factor/totp';
 import { startS3Server } from '../../test/support/s3-server';
 import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
 import { archiveReport, benchArchive } from './documents-archive';
+import { benchImport, importReport } from './documents-import';
 import {
   drain,
   type HttpAnswer,
@@ -48,6 +50,8 @@ const REPEATED_UPLOADS = 5;
 const archives = Number(args.includes('--archives') ? args[args.indexOf('--archives') + 1] : 5) || 5;
 const archiveFiles =
   Number(args.includes('--archive-files') ? args[args.indexOf('--archive-files') + 1] : 20) || 20;
+const importFiles =
+  Number(args.includes('--import-files') ? args[args.indexOf('--import-files') + 1] : 300) || 300;
 const ADMIN = { username: 'admin', password: `bench-${randomBytes(12).toString('hex')}` };
 
 if (
@@ -183,6 +187,17 @@ try {
     runs: archives,
   });
 
+  const imported = await benchImport({
+    serverUrl: server.url,
+    adminCookie: cookie,
+    json,
+    work,
+    memory,
+    files: importFiles,
+    clients: 30,
+    fileSize: 200 * 1024,
+  });
+
   const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
   const growth = (p: { baseline: number; peak: number; source: string }) => {
     const g = p.peak - p.baseline;
@@ -208,6 +223,7 @@ try {
   console.warn(`ratio download/disk speed: ${(httpSpeed / diskSpeed).toFixed(2)}`);
   console.warn(`sha256 of the download equals the upload's: ${sha256.slice(0, 16)}…`);
   for (const line of archiveReport(zip)) console.warn(line);
+  for (const line of importReport(imported)) console.warn(line);
   console.warn(`load average (1 min): ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   await server.stop();

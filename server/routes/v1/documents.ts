@@ -22,12 +22,12 @@ import { adminDocumentsPage } from '../admin/documents';
 
 /** Which client the fields name, and the refusal under that field when none has it. */
 function ownerOf(input: ApiUploadFields): { owner: SQL; noOwner: Record<string, string> } {
-  if (input.codiceFiscale !== undefined)
+  if (input.codiceFiscale)
     return {
       owner: eq(users.codiceFiscale, input.codiceFiscale),
       noOwner: { codiceFiscale: 'Nessun cliente ha questo codice fiscale' },
     };
-  if (input.partitaIva !== undefined)
+  if (input.partitaIva)
     return {
       owner: eq(users.partitaIva, input.partitaIva),
       noOwner: { partitaIva: 'Nessun cliente ha questa partita IVA' },
