@@ -38,7 +38,8 @@ export function ApiTokensTab() {
         </h2>
         <p className="mt-1 max-w-3xl text-slate-700">
           Il gestionale dello studio consegna i documenti ai clienti con un token, senza passare dal pannello:
-          ogni uso è registrato. La guida per chi lo configura è in <code>docs/api.md</code>.
+          ogni uso è registrato. Chi configura il gestionale trova le istruzioni nella documentazione del
+          portale (<code>docs/api.md</code>).
         </p>
       </div>
       <NewTokenForm />
