@@ -4,6 +4,7 @@ import {
   ClipboardList,
   FileStack,
   FileUp,
+  FolderInput,
   Inbox,
   KeySquare,
   Mail,
@@ -39,6 +40,9 @@ const DocumentsOverviewTab = lazyComponent(() =>
 const UploadTab = lazyComponent(() =>
   import('~/features/admin-documents/components/upload-tab').then((m) => m.UploadTab),
 );
+const ImportTab = lazyComponent(() =>
+  import('~/features/admin-import/components/import-tab').then((m) => m.ImportTab),
+);
 const PaymentsTab = lazyComponent(() =>
   import('~/features/admin-payments/components/payments-tab').then((m) => m.PaymentsTab),
 );
@@ -57,6 +61,7 @@ const SystemHealthCard = lazyComponent(() =>
 
 const lazyTabs: Partial<Record<AdminTab, { preload: () => void }>> = {
   carica: UploadTab,
+  importa: ImportTab,
   documenti: DocumentsOverviewTab,
   ricevuti: ReceivedTab,
   richieste: RequestsTab,
@@ -87,6 +92,9 @@ export default function Admin() {
   // Once opened, 'Carica Documenti' stays mounted (hidden): an upload in progress goes on, the chosen files stay.
   const uploadOpened = React.useRef(false);
   if (tab === 'carica') uploadOpened.current = true;
+  // The same for 'Importa documenti': its list and a run in progress outlive a look at another tab.
+  const importOpened = React.useRef(false);
+  if (tab === 'importa') importOpened.current = true;
   // The protected layout has already waited for the user; this covers a refetch in flight.
   if (!user) return <FullScreenLoader />;
   if (user.role !== 'admin') return <Navigate to="/area-clienti" replace />;
@@ -117,6 +125,10 @@ export default function Admin() {
             <TabsTrigger value="carica" className={trigger} preload={UploadTab.preload}>
               <FileUp aria-hidden="true" />
               Carica Documenti
+            </TabsTrigger>
+            <TabsTrigger value="importa" className={trigger} preload={ImportTab.preload}>
+              <FolderInput aria-hidden="true" />
+              Importa documenti
             </TabsTrigger>
             <TabsTrigger value="documenti" className={trigger} preload={DocumentsOverviewTab.preload}>
               <FileStack aria-hidden="true" />
@@ -162,6 +174,13 @@ export default function Admin() {
             className="data-[state=inactive]:hidden"
           >
             <UploadTab />
+          </TabsContent>
+          <TabsContent
+            value="importa"
+            forceMount={importOpened.current || undefined}
+            className="data-[state=inactive]:hidden"
+          >
+            <ImportTab />
           </TabsContent>
           <TabsContent value="documenti">
             <DocumentsOverviewTab />

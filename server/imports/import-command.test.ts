@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeFile, pdfFile, zipFile } from '../../test/support/document-fixtures';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
-import { documents, users } from '../db/schema';
+import { documents, mailOutbox, users } from '../db/schema';
 import { importCommand } from './import-command';
 
 let t: TestApp;
@@ -19,6 +19,7 @@ const CF = 'RSSMRA85T10A562S';
 const PIVA = '06363391001';
 const files: Record<string, Buffer> = {
   [`cedolino_2026_11_${CF}.pdf`]: pdfFile('Cedolino'),
+  [`cedolino_2026_10_${CF}.pdf`]: pdfFile('Cedolino di ottobre'),
   [`CU_2025_IT${PIVA}.pdf`]: pdfFile('CU'),
   [`F24_${CF}_${PIVA}.pdf`]: pdfFile('F24 di chi?'),
   'scan0001.pdf': pdfFile('Scansione'),
@@ -26,11 +27,14 @@ const files: Record<string, Buffer> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { API_TOKEN_REQUESTS_PER_MINUTE: '4' } });
+  // Mail "configured" so the notices are queued; nothing listens there and no test waits for delivery.
+  t = await createTestApp({
+    env: { API_TOKEN_REQUESTS_PER_MINUTE: '4', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_TO: 'studio@example.it' },
+  });
   origin = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const admin = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  mario = await createUser(t.app, { username: 'mario.import' });
-  edil = await createUser(t.app, { username: 'edil.srl' });
+  mario = await createUser(t.app, { username: 'mario.import', email: 'mario@example.it' });
+  edil = await createUser(t.app, { username: 'edil.srl', email: 'edil@example.it' });
   await t.app.db.update(users).set({ codiceFiscale: CF }).where(eq(users.id, mario.id));
   await t.app.db.update(users).set({ partitaIva: PIVA }).where(eq(users.id, edil.id));
   const res = await t.app.inject({
@@ -71,10 +75,10 @@ function run(source: string, dryRun: boolean) {
 describe('npm run import', () => {
   it('prints the preview of a folder and stores nothing with --dry-run', async () => {
     const { result, lines } = run(dir, true);
-    expect(await result).toEqual({ matched: 3, skipped: 2, stored: 0, failed: [] });
+    expect(await result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
     expect(lines[0]).toMatch(/^File\s+Stato\s+Cliente\s+Categoria\s+Anno\s+Letto$/);
     const line = (start: string) => lines.find((l) => l.startsWith(start)) ?? '';
-    expect(line('cedolino_')).toMatch(
+    expect(line('cedolino_2026_11')).toMatch(
       /abbinato\s+Cliente \d+ \(mario\.import\)\s+Buste paga e lavoro\s+2026\s+RSSMRA85T10A562S$/,
     );
     expect(line('CU_2025')).toMatch(/abbinato\s+.*\(edil\.srl\)\s+Buste paga e lavoro\s+2025\s+06363391001$/);
@@ -89,20 +93,27 @@ describe('npm run import', () => {
   it('delivers each matched file to its client, waits out the rate limit, and says which failed and why', async () => {
     const { result, lines, waits } = run(dir, false);
     const done = await result;
-    expect(done.stored).toBe(2);
+    expect(done.stored).toBe(3);
     expect(done.failed).toEqual([
       { name: `fattura_${PIVA}.pdf`, message: expect.stringMatching(/^Tipo di file non supportato/) },
     ]);
-    // Preview and three deliveries against four requests a minute: one wait, then on.
+    // Preview and four deliveries against four requests a minute: one wait, then on.
     expect(waits.length).toBeGreaterThan(0);
-    expect(lines).toContain('Caricati 2 documenti.');
+    expect(lines).toContain('Caricati 3 documenti.');
     const stored = await t.app.db.select().from(documents);
     expect(stored.map((d) => [d.userId, d.title, d.category, d.year]).sort()).toEqual(
       [
+        [mario.id, 'Cedolino 2026 10', 'buste-paga-lavoro', 2026],
         [mario.id, 'Cedolino 2026 11', 'buste-paga-lavoro', 2026],
         [edil.id, 'CU 2025', 'buste-paga-lavoro', 2025],
       ].sort(),
     );
+    // One notice per client for the whole import: each delivery restarts the client's wait.
+    const notices = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'document'));
+    expect(notices.map((m) => m.to).sort()).toEqual(['edil@example.it', 'mario@example.it']);
+    const toMario = notices.find((m) => m.to.startsWith('mario'))!;
+    expect(toMario.text).toContain('Cedolino 2026 10');
+    expect(toMario.text).toContain('Cedolino 2026 11');
   });
 
   it('reads a ZIP the same way', async () => {
@@ -112,7 +123,7 @@ describe('npm run import', () => {
       zipFile(Object.entries(files).map(([name, data]) => ({ name: `novembre/${name}`, data }))),
     );
     const { result } = run(zip, true);
-    expect(await result).toEqual({ matched: 3, skipped: 2, stored: 0, failed: [] });
+    expect(await result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
   });
 
   it.each([

@@ -2,6 +2,7 @@
 export const adminTabs = [
   'utenti',
   'carica',
+  'importa',
   'documenti',
   'ricevuti',
   'richieste',

@@ -1,0 +1,79 @@
+import type { ImportPreviewRow } from '@common/schemas/imports';
+import { IMPORT_FILES_MAX } from '@common/schemas/imports';
+import { useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+import { toast } from '~/components/ui/use-toast';
+import { refreshDocumentLists, uploadDocument } from '~/features/admin-documents/api/admin-documents';
+import { apiRequest, errorText } from '~/lib/api-client';
+import { fileProblem } from '~/lib/upload-files';
+import { EntryRefused, useQueueRun } from '~/lib/upload-queue/use-queue-run';
+import { IMPORT_FAILED, importProblem, importReducer, initialImportState } from '../import-state';
+
+const TOO_MANY = `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta: togline qualcuno o importali in più volte.`;
+
+/**
+ * The import's list: files added are read by the site's preview (nothing is
+ * stored), then confirmed ones go one at a time through the firm's upload,
+ * each with its byte progress; the result is told with one toast.
+ */
+export function useImport() {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = React.useReducer(importReducer, undefined, initialImportState);
+  const [previewError, setPreviewError] = React.useState<string | null>(null);
+  const running = state.run !== null;
+  const { busy, run } = useQueueRun(running, dispatch, {
+    failedMessage: IMPORT_FAILED,
+    failOnSessionEnd: true,
+  });
+  const count = state.entries.length;
+
+  const add = async (files: File[], year: number) => {
+    if (count + files.length > IMPORT_FILES_MAX) {
+      setPreviewError(TOO_MANY);
+      return;
+    }
+    setPreviewError(null);
+    dispatch({ type: 'add', files, year });
+    try {
+      const res = await apiRequest('POST', '/api/admin/imports/preview', {
+        files: files.map((f) => ({ name: f.name })),
+      });
+      const { rows } = (await res.json()) as { rows: ImportPreviewRow[] };
+      dispatch({ type: 'matched', files, rows });
+    } catch (error) {
+      // The files stay: the preview is asked again by adding them anew, or they are removed.
+      setPreviewError(errorText(error, 'Lettura dei nomi non riuscita: riprova.'));
+      dispatch({ type: 'unread', files });
+    }
+  };
+
+  const start = async (): Promise<void> => {
+    if (busy()) return;
+    const problem = importProblem(state.entries);
+    if (problem) {
+      toast({ variant: 'destructive', title: 'Importazione non avviata', description: problem });
+      return;
+    }
+    const queue = state.entries.filter((e) => e.status === 'pending' || e.status === 'error');
+    dispatch({ type: 'start' });
+    const result = await run(queue, async (entry, options) => {
+      const problem = fileProblem(entry.file);
+      if (problem) throw new EntryRefused(problem);
+      const { title, userId, category, year, file } = entry;
+      await uploadDocument({ title, userId, category, year, mode: 'bulk', file }, options);
+    });
+    if (!result) return;
+    toast(
+      result.failed === 0
+        ? { title: 'Importazione completata', description: `Importati ${result.succeeded} documenti.` }
+        : {
+            variant: 'destructive',
+            title: 'Importazione non completa',
+            description: `Importati ${result.succeeded} documenti, ${result.failed} non riusciti: correggi e riprova.`,
+          },
+    );
+    if (result.succeeded > 0) void refreshDocumentLists(queryClient);
+  };
+
+  return { state, dispatch, running, add, start, previewError };
+}

@@ -1,0 +1,58 @@
+import type { ImportPreviewRow } from '@common/schemas/imports';
+import { describe, expect, it } from 'vitest';
+import {
+  CLIENT_MISSING,
+  importProblem,
+  importReducer,
+  initialImportState,
+  STILL_READING,
+} from './import-state';
+
+const file = (name: string) => new File(['%PDF-1.7'], name);
+const row = (name: string, over: Partial<ImportPreviewRow> = {}): ImportPreviewRow => ({
+  name,
+  status: 'matched',
+  read: ['RSSMRA85T10A562S'],
+  candidates: [{ id: 7, fullName: 'Mario Rossi', username: 'mario', via: 'codiceFiscale' }],
+  userId: 7,
+  title: 'Cedolino',
+  category: 'buste-paga-lavoro',
+  year: 2026,
+  ...over,
+});
+
+describe('importReducer', () => {
+  it('waits for the preview, then takes its client, title, category and year', () => {
+    const a = file('cedolino.pdf');
+    const b = file('scan.pdf');
+    let state = importReducer(initialImportState(), { type: 'add', files: [a, b], year: 2026 });
+    expect(importProblem(state.entries)).toBe(STILL_READING);
+    state = importReducer(state, {
+      type: 'matched',
+      files: [a, b],
+      rows: [
+        row('cedolino.pdf'),
+        row('scan.pdf', { status: 'unmatched', userId: null, candidates: [], category: 'altro' }),
+      ],
+    });
+    expect(state.entries.map((e) => [e.userId, e.title, e.category])).toEqual([
+      ['7', 'Cedolino', 'buste-paga-lavoro'],
+      ['', 'Cedolino', 'altro'],
+    ]);
+    expect(importProblem(state.entries)).toBe(CLIENT_MISSING);
+    expect(importReducer(state, { type: 'start' }).run).toBeNull();
+    state = importReducer(state, { type: 'setUser', id: state.entries[1]!.id, userId: '9' });
+    expect(importProblem(state.entries)).toBeNull();
+    expect(importReducer(state, { type: 'start' }).run?.ids).toEqual([1, 2]);
+  });
+
+  it('drops the files whose preview failed, and only those', () => {
+    const a = file('a.pdf');
+    const b = file('b.pdf');
+    let state = importReducer(initialImportState(), { type: 'add', files: [a], year: 2026 });
+    state = importReducer(state, { type: 'matched', files: [a], rows: [row('a.pdf')] });
+    state = importReducer(state, { type: 'add', files: [b], year: 2026 });
+    state = importReducer(state, { type: 'unread', files: [b] });
+    expect(state.entries.map((e) => e.file.name)).toEqual(['a.pdf']);
+  });
+});

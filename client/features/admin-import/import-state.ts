@@ -1,0 +1,123 @@
+import type { DocumentCategory } from '@common/document-categories';
+import type { ImportPreviewRow } from '@common/schemas/imports';
+import {
+  addEntries,
+  editEntry,
+  initialQueueState,
+  isWaiting,
+  type QueueEntry,
+  type QueueState,
+  type RunAction,
+  removeEntry,
+  runReducer,
+  startRun,
+} from '~/lib/upload-queue/queue-state';
+
+/**
+ * 'Importa documenti': each file dropped waits for the site's preview (whose
+ * it is, from the codice fiscale or partita IVA in its name), then can be
+ * given another client, category or year, or dropped; the confirmed files go
+ * one by one like the bulk upload's (pending → sending → sent | error), and a
+ * failed one keeps its message and is sent again by the next confirmation.
+ */
+export interface ImportEntry extends QueueEntry<File> {
+  /** Null until the preview has answered for this file. */
+  match: ImportPreviewRow | null;
+  /** '' while no client is chosen (ambiguous or unmatched). */
+  userId: string;
+  title: string;
+  category: DocumentCategory;
+  year: number;
+}
+
+export type ImportState = QueueState<ImportEntry>;
+
+export type ImportAction =
+  | { type: 'add'; files: readonly File[]; year: number }
+  /** The preview's rows, in the order of the files it was asked about (found again by identity). */
+  | { type: 'matched'; files: readonly File[]; rows: readonly ImportPreviewRow[] }
+  /** The preview failed: those files leave the list, to be added again. */
+  | { type: 'unread'; files: readonly File[] }
+  | { type: 'remove'; id: number }
+  | { type: 'setUser'; id: number; userId: string }
+  | { type: 'setCategory'; id: number; category: DocumentCategory }
+  | { type: 'setYear'; id: number; year: number }
+  | { type: 'start' }
+  | RunAction;
+
+export const CLIENT_MISSING = 'Assegna un cliente a ogni file, o toglilo dalla lista, prima di importare';
+export const STILL_READING = 'Attendi: i nomi dei file sono ancora in lettura';
+export const IMPORT_FAILED = 'Caricamento non riuscito';
+const RULES = { failedMessage: IMPORT_FAILED, keepSentAfterFailure: true };
+
+export const initialImportState = (): ImportState => initialQueueState<ImportEntry>();
+
+/** Why the import cannot start, or null when it can. */
+export function importProblem(entries: readonly ImportEntry[]): string | null {
+  const queue = entries.filter(isWaiting);
+  if (queue.length === 0) return null;
+  if (queue.some((e) => e.match === null)) return STILL_READING;
+  if (queue.some((e) => e.userId === '')) return CLIENT_MISSING;
+  return null;
+}
+
+export function importReducer(state: ImportState, action: ImportAction): ImportState {
+  switch (action.type) {
+    case 'add':
+      return addEntries(
+        state,
+        action.files,
+        (file, id): ImportEntry => ({
+          id,
+          file,
+          match: null,
+          userId: '',
+          title: file.name.replace(/\.[^.]+$/, ''),
+          category: 'altro',
+          year: action.year,
+          status: 'pending',
+          error: null,
+        }),
+      );
+    case 'matched': {
+      const byFile = new Map(action.files.map((file, i) => [file, action.rows[i]]));
+      return {
+        ...state,
+        entries: state.entries.map((e) => {
+          const row = e.match === null ? byFile.get(e.file) : undefined;
+          if (!row) return e;
+          return {
+            ...e,
+            match: row,
+            userId: row.userId === null ? '' : String(row.userId),
+            title: row.title,
+            category: row.category as DocumentCategory,
+            year: row.year,
+          };
+        }),
+      };
+    }
+    case 'unread':
+      return {
+        ...state,
+        entries: state.entries.filter((e) => e.match !== null || !action.files.includes(e.file)),
+      };
+    case 'remove':
+      return removeEntry(state, action.id);
+    case 'setUser':
+      return editEntry(state, action.id, (e) => ({ ...e, userId: action.userId }));
+    case 'setCategory':
+      return editEntry(state, action.id, (e) => ({ ...e, category: action.category }));
+    case 'setYear':
+      return editEntry(state, action.id, (e) => ({ ...e, year: action.year }));
+    case 'start':
+      return importProblem(state.entries)
+        ? state
+        : startRun(
+            state,
+            state.entries.filter(isWaiting).map((e) => e.id),
+          );
+    default:
+      return runReducer(state, action, RULES);
+  }
+}
