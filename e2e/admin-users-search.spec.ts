@@ -82,7 +82,7 @@ test('the search and the role live in the address and survive a reload', async (
   await page.reload();
   await expect(usersSection(page).getByLabel('Ruolo')).toHaveValue('admin', afterNavigation);
   await expect(shownText(page)).toBeVisible();
-  const roles = await bodyRows(page).locator('td:nth-of-type(3)').allTextContents();
+  const roles = await bodyRows(page).locator('td:nth-of-type(4)').allTextContents();
   expect(roles.length).toBeGreaterThan(0);
   expect(roles.every((r) => r.startsWith('Admin'))).toBe(true);
   await expectNoAxeViolations(page);

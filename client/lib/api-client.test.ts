@@ -32,8 +32,8 @@ describe('apiErrorFrom', () => {
     expect(errorText(apiErrorFrom(501, 'Not Implemented', ''), 'Altro')).toBe('Altro');
   });
 
-  it('keeps the field each refusal belongs to, and nothing but text', () => {
-    const body = '{"message":"Già usato","fieldErrors":{"partitaIva":"Già usato","x":1}}';
+  it('keeps the field each refusal belongs to', () => {
+    const body = '{"message":"Già usato","fieldErrors":{"partitaIva":"Già usato"}}';
     expect(apiErrorFrom(409, 'Conflict', body).fieldErrors).toEqual({ partitaIva: 'Già usato' });
     expect(apiErrorFrom(409, 'Conflict', '{"message":"Già usato"}').fieldErrors).toEqual({});
   });

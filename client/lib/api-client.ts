@@ -54,16 +54,13 @@ export function apiErrorFrom(status: number, statusText: string, body: string): 
 function failedAnswer(status: number, statusText: string, body: string): ApiError {
   const text = body || statusText;
   let serverMessage: string | undefined;
-  let fieldErrors: Record<string, string> = {};
+  let fieldErrors: Record<string, string> | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
       serverMessage = parsed.message;
-    }
-    if (parsed && typeof parsed === 'object' && 'fieldErrors' in parsed) {
-      fieldErrors = Object.fromEntries(
-        Object.entries(parsed.fieldErrors as object).filter(([, v]) => typeof v === 'string'),
-      );
+      // Our own error shape: `fieldErrors` maps a field to its Italian message.
+      fieldErrors = (parsed as { fieldErrors?: Record<string, string> }).fieldErrors;
     }
   } catch {
     // Not JSON: the raw text is still in the error message.

@@ -1,5 +1,5 @@
 import { adminDocumentsPageSchema, adminDocumentsQuerySchema } from '@common/schemas/admin-documents-list';
-import { type ApiUploadFields, apiUploadFieldsSchema } from '@common/schemas/api-tokens';
+import { type ApiUploadFields, apiUploadFieldsSchema } from '@common/schemas/api-upload';
 import { uploadedDocumentSchema } from '@common/schemas/documents';
 import multipart from '@fastify/multipart';
 import { eq, type SQL } from 'drizzle-orm';

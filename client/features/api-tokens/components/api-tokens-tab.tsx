@@ -1,5 +1,5 @@
 import { type ApiToken, type ApiTokenScope, apiTokenScopes } from '@common/schemas/api-tokens';
-import { Ban } from 'lucide-react';
+import { ShieldOff } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -84,7 +84,7 @@ export function ApiTokensTab() {
                       className="text-red-700 hover:bg-red-50"
                       onClick={() => setToRevoke(token)}
                     >
-                      <Ban aria-hidden="true" />
+                      <ShieldOff aria-hidden="true" />
                       Revoca<span className="sr-only"> il token {token.name}</span>
                     </Button>
                   )}
@@ -107,7 +107,7 @@ export function ApiTokensTab() {
         description="Il programma che lo usa non potrà più consegnare né elencare documenti. I documenti già consegnati restano."
         error={revoke.isError ? errorText(revoke.error, 'Token non revocato') : null}
         confirmLabel="Revoca token"
-        confirmIcon={<Ban aria-hidden="true" />}
+        confirmIcon={<ShieldOff aria-hidden="true" />}
         pending={revoke.isPending}
         onConfirm={() => toRevoke && revoke.mutate(toRevoke, { onSuccess: () => setToRevoke(null) })}
       />

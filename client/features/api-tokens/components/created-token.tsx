@@ -1,4 +1,4 @@
-import { Check, Copy } from 'lucide-react';
+import { ClipboardCheck, ClipboardCopy } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 
@@ -35,7 +35,7 @@ export function CreatedToken({ token, onDone }: { token: string; onDone: () => v
             )
           }
         >
-          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+          {copied ? <ClipboardCheck aria-hidden="true" /> : <ClipboardCopy aria-hidden="true" />}
           {copied ? 'Copiato' : 'Copia il token'}
         </Button>
       </div>

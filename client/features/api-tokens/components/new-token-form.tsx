@@ -6,7 +6,7 @@ import {
   newApiTokenSchema,
 } from '@common/schemas/api-tokens';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { KeyRound } from 'lucide-react';
+import { KeySquare } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -101,7 +101,7 @@ export function NewTokenForm() {
         )}
         <div>
           <Button type="submit" pending={create.isPending}>
-            <KeyRound aria-hidden="true" />
+            <KeySquare aria-hidden="true" />
             {create.isPending ? 'Creazione...' : 'Crea token'}
           </Button>
         </div>
