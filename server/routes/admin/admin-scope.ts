@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../../auth/guards';
 import type { Config } from '../../config';
+import { importPreviewRoute } from '../import-preview';
 import { adminApiTokenRoutes } from './api-tokens';
 import { adminAuditRoutes } from './audit';
 import { adminClientOptionRoutes } from './client-options';
@@ -8,7 +9,6 @@ import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
 import { documentUploadRoutes } from './document-upload';
 import { adminDocumentRoutes } from './documents';
-import { importPreviewRoute } from './imports';
 import { adminNewsFeedRoutes } from './news-feeds';
 import { adminPaymentRoutes } from './payments';
 import { adminRequestTemplateRoutes } from './request-templates';

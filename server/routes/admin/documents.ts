@@ -1,22 +1,20 @@
 import {
-  type AdminDocumentsQuery,
   adminDocumentsFilterSchema,
   adminDocumentsPageSchema,
   adminDocumentsQuerySchema,
   adminDocumentsSummarySchema,
 } from '@common/schemas/admin-documents-list';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guards';
 import { selectRows } from '../../db/client';
 import { documents, users } from '../../db/schema';
-import { adminDocumentsWhere, documentsNewestFirst } from '../../documents/admin-document-filter';
-import { listedDocumentColumns, toListedDocument } from '../../documents/document-list';
+import { adminDocumentsWhere } from '../../documents/admin-document-filter';
+import { adminDocumentsPage } from '../../documents/admin-documents-page';
 import { recordDocumentDeletion } from '../../documents/record-deletion';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
-import { inPickedOrder, pickPage } from '../../lists/pick-page';
 import { idParams } from '../id-params';
 import { adminMatchingDocumentRoutes } from './documents-matching';
 
@@ -90,38 +88,4 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     await removeStoredFiles(app, [deleted.storageKey]);
     return reply.status(204).send();
   });
-}
-
-/**
- * One page of every client's documents, newest first, filtered and searched in
- * the database: the admin panel's overview, and `GET /api/v1/documents`.
- */
-export async function adminDocumentsPage(app: FastifyInstance, query: AdminDocumentsQuery) {
-  const picked = await pickPage(
-    app.db,
-    {
-      table: sql`${documents}`,
-      order: documentsNewestFirst,
-      where: adminDocumentsWhere(query),
-      searching: Boolean(query.q),
-    },
-    query,
-  );
-  const rows = picked.ids.length
-    ? await app.db
-        .select({
-          ...listedDocumentColumns,
-          amountCents: documents.amountCents,
-          dueDate: documents.dueDate,
-          userId: documents.userId,
-          userName: users.fullName,
-          username: users.username,
-          userEmail: users.email,
-        })
-        .from(documents)
-        .innerJoin(users, eq(users.id, documents.userId))
-        .where(inArray(documents.id, picked.ids))
-    : [];
-  const { ids: _ids, ...page } = picked;
-  return { ...page, items: inPickedOrder(rows, picked.ids).map(toListedDocument) };
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireScope, tokenActor } from '../../api-tokens/bearer-auth';
 import { users } from '../../db/schema';
+import { adminDocumentsPage } from '../../documents/admin-documents-page';
 import { MULTIPART_LIMITS, receiveUpload } from '../../documents/receiving/receive-upload';
 import { storeReceivedDocument, toUploadedDocument } from '../../documents/receiving/store-document';
 import {
@@ -18,7 +19,6 @@ import {
   requireMultipart,
   withoutBlanks,
 } from '../../documents/receiving/upload-checks';
-import { adminDocumentsPage } from '../admin/documents';
 
 /** Which client the fields name, and the refusal under that field when none has it. */
 function ownerOf(input: ApiUploadFields): { owner: SQL; noOwner: Record<string, string> } {

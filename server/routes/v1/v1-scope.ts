@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate, requireScope, tokenActor } from '../../api-tokens/bearer-auth';
 import { audit } from '../../audit/audit-log';
 import type { Config } from '../../config';
-import { importPreviewRoute } from '../admin/imports';
+import { importPreviewRoute } from '../import-preview';
 import { v1DocumentRoutes } from './documents';
 
 /**

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
-import { createUser, login } from '../../../test/support/users';
-import { users } from '../../db/schema';
+import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
+import { createUser, login } from '../../test/support/users';
+import { users } from '../db/schema';
 
 let t: TestApp;
 let admin: Record<string, string>;

@@ -1,7 +1,7 @@
 import { importPreviewRequestSchema, importPreviewSchema } from '@common/schemas/imports';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { matchFiles } from '../../imports/match-files';
+import { matchFiles } from '../imports/match-files';
 
 /**
  * `POST …/imports/preview`: before anything is stored, whose each file of an
