@@ -116,14 +116,26 @@ describe('npm run import', () => {
     expect(toMario.text).toContain('Cedolino 2026 11');
   });
 
-  it('reads a ZIP the same way', async () => {
+  it('reads a ZIP the same way, a program disguised as a PDF inside it refused by content', async () => {
     const zip = path.join(dir, 'novembre.zip');
     await writeFile(
       zip,
       zipFile(Object.entries(files).map(([name, data]) => ({ name: `novembre/${name}`, data }))),
     );
-    const { result } = run(zip, true);
-    expect(await result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
+    expect(await run(zip, true).result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
+    const small = path.join(dir, 'dicembre.zip');
+    await writeFile(
+      small,
+      zipFile([
+        { name: `cedolino_2026_12_${CF}.pdf`, data: pdfFile('Dicembre') },
+        { name: `fattura_2026_${PIVA}.pdf`, data: exeFile() },
+      ]),
+    );
+    const done = await run(small, false).result;
+    expect(done.stored).toBe(1);
+    expect(done.failed).toEqual([
+      { name: `fattura_2026_${PIVA}.pdf`, message: expect.stringMatching(/^Tipo di file non supportato/) },
+    ]);
   });
 
   it.each([
