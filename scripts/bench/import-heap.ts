@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:import-heap`: whether delivering documents through `/api/v1`
+ * leaves anything behind in the server's heap. The app runs in this process
+ * (so a full garbage collection can be asked for: `--expose-gc`), on a fresh
+ * embedded database, or on a scratch database of BENCH_DATABASE_URL; N files
+ * of 200 KB (`--files N`, default 300) are delivered twice after a warm-up,
+ * and the heap in use after a full collection is printed after each round.
+ * A flat line means the growth `bench:documents` sees in the resident set is
+ * garbage and the allocator's high-water mark, not memory kept.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { newTokenSecret } from '../../server/api-tokens/token-store';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { apiTokens, users } from '../../server/db/schema';
+import { pdfFile } from '../../test/support/document-fixtures';
+import { multipartBody } from '../../test/support/multipart';
+import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
+
+const gc = (globalThis as { gc?: () => void }).gc;
+if (!gc) throw new Error('run with node --expose-gc (npm run bench:import-heap does)');
+const args = process.argv.slice(2);
+const files = Number(args.includes('--files') ? args[args.indexOf('--files') + 1] : 300) || 300;
+const CF = 'RSSMRA85T10A562S';
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-heap-'));
+const serverUrl = process.env.BENCH_DATABASE_URL;
+const databaseUrl = serverUrl ? await createScratchDatabase(serverUrl, 'studio_bench') : '';
+const app = await buildApp(
+  loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: 'bench-import-heap-admin',
+    NEWS_FEEDS: '[]',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'production',
+    API_TOKEN_REQUESTS_PER_MINUTE: '100000',
+  }),
+);
+try {
+  await app.ready();
+  await app.db
+    .insert(users)
+    .values({
+      username: 'cliente',
+      passwordHash: '-',
+      fullName: 'Cliente',
+      email: 'c@example.it',
+      codiceFiscale: CF,
+    });
+  const { token, tokenHash } = newTokenSecret();
+  await app.db.insert(apiTokens).values({ name: 'heap', tokenHash, scopes: ['documents:write'] });
+  const pdf = Buffer.concat([pdfFile('Cedolino'), Buffer.alloc(200 * 1024, 32)]);
+  const deliver = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      const body = multipartBody([
+        { name: 'title', value: `Cedolino ${i}` },
+        { name: 'codiceFiscale', value: CF },
+        { name: 'file', filename: 'cedolino.pdf', content: pdf },
+      ]);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/v1/documents',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      });
+      if (res.statusCode !== 201) throw new Error(`delivery answered ${res.statusCode}: ${res.body}`);
+    }
+  };
+  const heapMb = () => {
+    gc();
+    gc();
+    return (process.memoryUsage().heapUsed / 1024 / 1024).toFixed(1);
+  };
+  await deliver(50);
+  const rounds = [heapMb()];
+  for (let round = 1; round <= 2; round++) {
+    await deliver(files);
+    rounds.push(heapMb());
+  }
+  console.warn(
+    `\nHeap in use after a full collection (${databaseUrl ? 'postgres' : 'pglite'}): after 50 deliveries ${rounds[0]} MB, after ${files} more ${rounds[1]} MB, after ${2 * files} more ${rounds[2]} MB`,
+  );
+} finally {
+  await app.close();
+  if (serverUrl) await dropScratchDatabase(serverUrl, databaseUrl);
+  await rm(dataDir, { recursive: true, force: true });
+}
