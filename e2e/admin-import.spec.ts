@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test';
-import { exeFile, pdfFile } from '../test/support/document-fixtures';
+import { exeFile, pdfFile, zipFile } from '../test/support/document-fixtures';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInApi } from './support/sign-in';
@@ -78,4 +78,43 @@ test('30 files are sorted by the codes in their names, one ambiguous and one unm
     expect(listed.total, client.username).toBe(count);
     await own.dispose();
   }
+});
+
+test('a ZIP chosen in the import is opened in the browser; one whose names leave its folder is refused', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const a = { ...newClient(uniqueTag('zip-a')), ...uniqueTaxIds() };
+  await createUserViaApi(page, { ...a, partitaIva: undefined });
+  await page.goto('/admin?scheda=importa');
+  const section = page.getByRole('region', { name: 'Importa documenti' });
+  const input = section.locator('input[type="file"]');
+
+  await input.setInputFiles({
+    name: 'pericoloso.zip',
+    mimeType: 'application/zip',
+    buffer: zipFile([{ name: '../fuori.pdf', data: pdfFile('Fuori') }]),
+  });
+  await expect(section.getByRole('alert')).toHaveText(
+    "pericoloso.zip: il nome «../fuori.pdf» esce dalla cartella dell'archivio. Archivio non importato.",
+  );
+
+  await input.setInputFiles({
+    name: 'novembre.zip',
+    mimeType: 'application/zip',
+    buffer: zipFile([
+      { name: `novembre/cedolino_2026_11_${a.codiceFiscale}.pdf`, data: pdfFile('Novembre') },
+      { name: `novembre/cedolino_2026_10_${a.codiceFiscale}.pdf`, data: pdfFile('Ottobre') },
+      { name: 'novembre/scansione.pdf', data: pdfFile('Scansione') },
+    ]),
+  });
+  await expect(section.getByText('3 file: 2 abbinati, 0 ambigui, 1 non abbinato')).toBeVisible();
+  await expect(section.getByRole('alert')).toHaveCount(0);
+  await section
+    .getByRole('listitem')
+    .filter({ hasText: 'scansione.pdf' })
+    .getByRole('button', { name: /^Togli/ })
+    .click();
+  await section.getByRole('button', { name: 'Importa 2 documenti' }).click();
+  await expect(shownToast(page)).toContainText('Importati 2 documenti.');
 });

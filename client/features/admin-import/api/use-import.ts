@@ -8,6 +8,7 @@ import { apiRequest, errorText } from '~/lib/api-client';
 import { fileProblem } from '~/lib/upload-files';
 import { EntryRefused, useQueueRun } from '~/lib/upload-queue/use-queue-run';
 import { IMPORT_FAILED, importProblem, importReducer, initialImportState } from '../import-state';
+import { filesInZip, isZip, ZipRefused } from '../read-zip';
 
 const TOO_MANY = `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta: togline qualcuno o importali in più volte.`;
 
@@ -27,7 +28,20 @@ export function useImport() {
   });
   const count = state.entries.length;
 
-  const add = async (files: File[], year: number) => {
+  /** Files chosen or dropped; a ZIP among them is opened here and its files join the rest. */
+  const add = async (chosen: File[], year: number) => {
+    const files = chosen.filter((f) => !isZip(f));
+    try {
+      for (const zip of chosen.filter(isZip)) {
+        const inside = await filesInZip(zip);
+        if (inside.length === 0) throw new ZipRefused(`${zip.name}: nessun documento nell'archivio.`);
+        files.push(...inside);
+      }
+    } catch (error) {
+      setPreviewError(error instanceof ZipRefused ? error.message : 'Archivio ZIP non leggibile.');
+      return;
+    }
+    if (files.length === 0) return;
     if (count + files.length > IMPORT_FILES_MAX) {
       setPreviewError(TOO_MANY);
       return;

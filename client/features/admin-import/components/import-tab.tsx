@@ -41,7 +41,7 @@ export function ImportTab() {
       <FileDropZone onFiles={onFiles} disabled={running}>
         <div className="flex flex-wrap items-center gap-3">
           <FilePickerButton
-            accept={BULK_UPLOAD_ACCEPT}
+            accept={`${BULK_UPLOAD_ACCEPT},.zip`}
             multiple
             disabled={running}
             icon={<FolderInput aria-hidden="true" />}
@@ -50,8 +50,8 @@ export function ImportTab() {
             Scegli i file
           </FilePickerButton>
           <p className="text-sm text-slate-700">
-            o trascinali qui. Fino a 500 file per volta, 10 MB ciascuno: PDF, DOC, DOCX, TXT, JPG o PNG. Un
-            archivio ZIP va prima estratto in una cartella.
+            o trascinali qui, anche in un archivio ZIP. Fino a 500 file per volta, 10 MB ciascuno: PDF, DOC,
+            DOCX, TXT, JPG o PNG.
           </p>
         </div>
       </FileDropZone>
