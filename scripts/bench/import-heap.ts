@@ -41,15 +41,13 @@ const app = await buildApp(
 );
 try {
   await app.ready();
-  await app.db
-    .insert(users)
-    .values({
-      username: 'cliente',
-      passwordHash: '-',
-      fullName: 'Cliente',
-      email: 'c@example.it',
-      codiceFiscale: CF,
-    });
+  await app.db.insert(users).values({
+    username: 'cliente',
+    passwordHash: '-',
+    fullName: 'Cliente',
+    email: 'c@example.it',
+    codiceFiscale: CF,
+  });
   const { token, tokenHash } = newTokenSecret();
   await app.db.insert(apiTokens).values({ name: 'heap', tokenHash, scopes: ['documents:write'] });
   const pdf = Buffer.concat([pdfFile('Cedolino'), Buffer.alloc(200 * 1024, 32)]);
