@@ -1,5 +1,4 @@
-import type { ImportPreviewRow } from '@common/schemas/imports';
-import { IMPORT_FILES_MAX } from '@common/schemas/imports';
+import { IMPORT_FILES_MAX, type ImportPreviewRow } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { toast } from '~/components/ui/use-toast';
@@ -55,7 +54,7 @@ export function useImport() {
       const { rows } = (await res.json()) as { rows: ImportPreviewRow[] };
       dispatch({ type: 'matched', files, rows });
     } catch (error) {
-      // The files stay: the preview is asked again by adding them anew, or they are removed.
+      // Never read, the files leave the list: choosing them again asks the preview again.
       setPreviewError(errorText(error, 'Lettura dei nomi non riuscita: riprova.'));
       dispatch({ type: 'unread', files });
     }
