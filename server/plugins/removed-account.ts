@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { FOREIGN_KEY_VIOLATION, pgErrorOf } from '../db/pg-error';
 import { users } from '../db/schema';
 
-const FOREIGN_KEY_VIOLATION = '23503';
-
 /** PostgreSQL's foreign-key violation, through Drizzle's query wrapper. */
-export function isForeignKeyViolation(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, cause } = error as { code?: unknown; cause?: unknown };
-  return code === FOREIGN_KEY_VIOLATION || isForeignKeyViolation(cause, depth + 1);
-}
+export const isForeignKeyViolation = (error: unknown) => pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION;
 
 /**
  * Whether a request failed because the firm removed the signed-in account after its session was

@@ -1,10 +1,9 @@
 import type { TaxIds } from '@common/schemas/admin-users';
 import { and, eq, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/pg-error';
 import { users } from '../db/schema';
 import { HttpError } from '../http-error';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** Refuses (409, under the field) a codice fiscale or partita IVA another account already carries. */
 export async function refuseTakenTaxIds(db: Db, ids: TaxIds, exceptUserId?: number): Promise<void> {
@@ -36,8 +35,7 @@ const taken = (field: keyof TaxIds, message: string) => new HttpError(409, messa
  * second, which answers as the check would have.
  */
 export function takenTaxIdError(error: unknown): HttpError | null {
-  const e = error as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const cause = e?.code === UNIQUE_VIOLATION ? e : e?.cause;
+  const cause = pgErrorOf(error);
   if (cause?.code !== UNIQUE_VIOLATION) return null;
   if (cause.constraint === 'users_codice_fiscale_key')
     return taken('codiceFiscale', 'Il codice fiscale è già di un altro cliente');

@@ -1,5 +1,6 @@
 import type { DocumentCategory } from '@common/document-categories';
 import type { ImportPreviewRow } from '@common/schemas/imports';
+import { titleFromFilename } from '~/lib/upload-files';
 import {
   addEntries,
   editEntry,
@@ -52,9 +53,12 @@ const RULES = { failedMessage: IMPORT_FAILED, keepSentAfterFailure: true };
 
 export const initialImportState = (): ImportState => initialQueueState<ImportEntry>();
 
+/** The rows the next 'Importa' sends: not yet sent, or refused last time. */
+export const waitingEntries = (entries: readonly ImportEntry[]) => entries.filter(isWaiting);
+
 /** Why the import cannot start, or null when it can. */
 export function importProblem(entries: readonly ImportEntry[]): string | null {
-  const queue = entries.filter(isWaiting);
+  const queue = waitingEntries(entries);
   if (queue.length === 0) return null;
   if (queue.some((e) => e.match === null)) return STILL_READING;
   if (queue.some((e) => e.userId === '')) return CLIENT_MISSING;
@@ -72,7 +76,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
           file,
           match: null,
           userId: '',
-          title: file.name.replace(/\.[^.]+$/, ''),
+          title: titleFromFilename(file.name),
           category: 'altro',
           year: action.year,
           status: 'pending',
@@ -115,7 +119,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         ? state
         : startRun(
             state,
-            state.entries.filter(isWaiting).map((e) => e.id),
+            waitingEntries(state.entries).map((e) => e.id),
           );
     default:
       return runReducer(state, action, RULES);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { requestTemplates } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { parseId } from '../id-params';
@@ -38,10 +39,7 @@ async function refuseTakenName(db: Db, name: string, except?: number): Promise<v
 }
 
 /** Two saves of one name at once: the index refuses the second, which answers as the check would have. */
-function isNameTaken(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e?.code ?? e?.cause?.code) === '23505';
-}
+const isNameTaken = (err: unknown) => pgErrorOf(err)?.code === UNIQUE_VIOLATION;
 
 const values = (input: TemplateInput) => ({
   name: input.name,

@@ -6,7 +6,13 @@ import { refreshDocumentLists, uploadDocument } from '~/features/admin-documents
 import { apiRequest, errorText } from '~/lib/api-client';
 import { fileProblem } from '~/lib/upload-files';
 import { EntryRefused, useQueueRun } from '~/lib/upload-queue/use-queue-run';
-import { IMPORT_FAILED, importProblem, importReducer, initialImportState } from '../import-state';
+import {
+  IMPORT_FAILED,
+  importProblem,
+  importReducer,
+  initialImportState,
+  waitingEntries,
+} from '../import-state';
 import { filesInZip, isZip, ZipRefused } from '../read-zip';
 
 const TOO_MANY = `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta: togline qualcuno o importali in più volte.`;
@@ -67,7 +73,7 @@ export function useImport() {
       toast({ variant: 'destructive', title: 'Importazione non avviata', description: problem });
       return;
     }
-    const queue = state.entries.filter((e) => e.status === 'pending' || e.status === 'error');
+    const queue = waitingEntries(state.entries);
     dispatch({ type: 'start' });
     const result = await run(queue, async (entry, options) => {
       const problem = fileProblem(entry.file);

@@ -7,7 +7,7 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { formatFileSize } from '~/lib/file-size';
 import { useImport } from '../api/use-import';
-import type { ImportEntry } from '../import-state';
+import { type ImportEntry, waitingEntries } from '../import-state';
 import { ImportRow } from './import-row';
 
 /** '3 abbinati', '1 ambiguo': how many rows the preview put in a state, in words. */
@@ -20,7 +20,7 @@ function counted(entries: readonly ImportEntry[], status: string, one: string, m
 export function ImportTab() {
   const { state, dispatch, running, add, start, previewError } = useImport();
   const { entries, run } = state;
-  const waiting = entries.filter((e) => e.status === 'pending' || e.status === 'error').length;
+  const waiting = waitingEntries(entries).length;
   const onFiles = (files: File[]) => void add(files, currentYear());
   const sentBytes = run ? run.doneBytes + (run.current?.loaded ?? 0) : 0;
   const percent =
