@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessCategory, guessYear, identifiersIn, titleFromName } from './import-guess';
+import { guessCategory, guessYear, identifiersIn, spacedIdentifiersIn, titleFromName } from './import-guess';
 
 describe('identifiersIn', () => {
   it('finds codici fiscali and valid 11-digit numbers in names, whatever the separators', () => {
@@ -21,6 +21,25 @@ describe('identifiersIn', () => {
     expect(identifiersIn('RSSMRA85T10A562T.pdf')).toEqual({ codiciFiscali: [], numbers: [] });
     expect(identifiersIn('fattura 01114601007.pdf').numbers).toEqual([]);
     expect(identifiersIn('protocollo 011146010061.pdf').numbers).toEqual([]);
+  });
+});
+
+describe('spacedIdentifiersIn', () => {
+  it("joins a code's characters a form printed apart, and still checks the control character", () => {
+    expect(spacedIdentifiersIn('CODICE FISCALE R S S M R A 8 5 T 1 0 A 5 6 2 S')).toEqual({
+      codiciFiscali: ['RSSMRA85T10A562S'],
+      numbers: [],
+    });
+    expect(spacedIdentifiersIn('Partita IVA 0 1 1 1 4 6 0 1 0 0 6 anno 2026').numbers).toEqual([
+      '01114601006',
+    ]);
+    expect(spacedIdentifiersIn('R S S M R A 8 5 T 1 0 A 5 6 2 T')).toEqual({
+      codiciFiscali: [],
+      numbers: [],
+    });
+    // Why it is only a fallback: neighbouring numbers whose digits add up to eleven become one.
+    expect(spacedIdentifiersIn('Bergamo 24121 035 216').numbers).toEqual(['24121035216']);
+    expect(identifiersIn('Bergamo 24121 035 216').numbers).toEqual([]);
   });
 });
 

@@ -7,11 +7,32 @@ import { codiceFiscaleProblem, normalizePartitaIva, partitaIvaProblem } from './
  * Guesses, shown in the preview and changed there when wrong.
  */
 
-/** A person's codice fiscale anywhere in a text (omocodia included), as letters and digits. */
-const CF_IN_TEXT =
-  /(?<![A-Z0-9])[A-Z]{6}[0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z](?![A-Z0-9])/g;
+/** The characters of a person's codice fiscale (omocodia: letters for digits), in order. */
+const CF_CHARS = [
+  '[A-Z]',
+  '[A-Z]',
+  '[A-Z]',
+  '[A-Z]',
+  '[A-Z]',
+  '[A-Z]',
+  'D',
+  'D',
+  '[A-Z]',
+  'D',
+  'D',
+  '[A-Z]',
+  'D',
+  'D',
+  'D',
+  '[A-Z]',
+].map((c) => (c === 'D' ? '[0-9LMNPQRSTUV]' : c));
+/** A person's codice fiscale anywhere in a text, as letters and digits. */
+const CF_IN_TEXT = new RegExp(`(?<![A-Z0-9])${CF_CHARS.join('')}(?![A-Z0-9])`, 'g');
 /** Eleven digits standing alone (a partita IVA, or a company's codice fiscale), 'IT' before allowed. */
 const ELEVEN_DIGITS = /(?<!\d)(?:IT)?(\d{11})(?!\d)/g;
+/** The same with a space allowed between characters: a form's boxes, one character each. */
+const CF_SPACED = new RegExp(`(?<![A-Z0-9])${CF_CHARS.join(' ?')}(?![A-Z0-9])`, 'g');
+const ELEVEN_SPACED = /(?<!\d)((?:\d ?){10}\d)(?!\d)/g;
 
 export interface FoundIdentifiers {
   codiciFiscali: string[];
@@ -19,17 +40,36 @@ export interface FoundIdentifiers {
   numbers: string[];
 }
 
-/** The identifiers in a text whose control character is right; a number that fails its check is no identifier. */
+/** The candidates whose control character is right; a number that fails its check is no identifier. */
+function checked(codiciFiscali: string[], numbers: string[]): FoundIdentifiers {
+  return {
+    codiciFiscali: [...new Set(codiciFiscali)].filter((cf) => codiceFiscaleProblem(cf) === null),
+    numbers: [...new Set(numbers.map(normalizePartitaIva))].filter((n) => partitaIvaProblem(n) === null),
+  };
+}
+
+/** The identifiers in a text (a file's name, a page). */
 export function identifiersIn(text: string): FoundIdentifiers {
   // Separators people and programs put in names: 'RSSMRA85T10A562S_cedolino', 'cu-2026-01114601006'.
   const upper = text.toUpperCase().replace(/[_\-.]/g, ' ');
-  const codiciFiscali = [...new Set([...upper.matchAll(CF_IN_TEXT)].map((m) => m[0]))].filter(
-    (cf) => codiceFiscaleProblem(cf) === null,
+  return checked(
+    [...upper.matchAll(CF_IN_TEXT)].map((m) => m[0]),
+    [...upper.matchAll(ELEVEN_DIGITS)].map((m) => m[1]!),
   );
-  const numbers = [
-    ...new Set([...upper.matchAll(ELEVEN_DIGITS)].map((m) => normalizePartitaIva(m[1]!))),
-  ].filter((n) => partitaIvaProblem(n) === null);
-  return { codiciFiscali, numbers };
+}
+
+/**
+ * The identifiers of a page whose text PDF.js gave with spaces inside them
+ * (printed in a form's boxes). Only when `identifiersIn` found none: spaces
+ * allowed everywhere join neighbouring numbers whose digits add up to eleven.
+ */
+export function spacedIdentifiersIn(text: string): FoundIdentifiers {
+  const upper = text.toUpperCase();
+  const unspaced = (m: RegExpMatchArray) => m[0].replace(/ /g, '');
+  return checked(
+    [...upper.matchAll(CF_SPACED)].map(unspaced),
+    [...upper.matchAll(ELEVEN_SPACED)].map(unspaced),
+  );
 }
 
 /** Words in a name that say the category, checked in this order (an 'F24' payslip is an F24). */

@@ -2,8 +2,13 @@ import { z } from 'zod';
 
 export const IMPORT_FILES_MAX = 500;
 const FILE_NAME_MAX = 255;
+/** The codes of one first page sent at most (a register's page may list hundreds: whose is it then?). */
+export const PAGE_CODES_MAX = 20;
 
-/** `POST /api/admin/imports/preview` and `/api/v1/imports/preview`: the names of the files to import. */
+/**
+ * `POST /api/admin/imports/preview` and `/api/v1/imports/preview`: the names of the files to import
+ * and, for a PDF whose name has no code, the codes its sender read on its first page.
+ */
 export const importPreviewRequestSchema = z.object({
   files: z
     .array(
@@ -12,6 +17,10 @@ export const importPreviewRequestSchema = z.object({
           .string({ error: 'Nome del file mancante' })
           .min(1, 'Nome del file mancante')
           .max(FILE_NAME_MAX, `Il nome di un file può contenere al massimo ${FILE_NAME_MAX} caratteri`),
+        pageCodes: z
+          .array(z.string().max(16, 'Codice della prima pagina troppo lungo'))
+          .max(PAGE_CODES_MAX, `Al massimo ${PAGE_CODES_MAX} codici della prima pagina per file`)
+          .optional(),
       }),
       { error: 'Elenco dei file mancante' },
     )
@@ -32,8 +41,9 @@ const candidateSchema = z.object({
 export const importPreviewRowSchema = z.object({
   name: z.string(),
   status: z.enum(['matched', 'ambiguous', 'unmatched']),
-  /** The identifiers read in the name (control character right). */
+  /** The identifiers read (control character right): in the name, or else on the first page. */
   read: z.array(z.string()),
+  readFrom: z.enum(['name', 'firstPage']).nullable(),
   candidates: z.array(candidateSchema),
   /** The client when exactly one matched. */
   userId: z.number().int().nullable(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeFile, pdfFile, zipFile } from '../../test/support/document-fixtures';
+import { pdfLines, pdfPage } from '../../test/support/pdf-page';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { documents, mailOutbox, users } from '../db/schema';
@@ -23,6 +24,9 @@ const files: Record<string, Buffer> = {
   [`CU_2025_IT${PIVA}.pdf`]: pdfFile('CU'),
   [`F24_${CF}_${PIVA}.pdf`]: pdfFile('F24 di chi?'),
   'scan0001.pdf': pdfFile('Scansione'),
+  // Nothing in the name: the first page says whose it is, or cannot be read.
+  'scansione_cedolino_2026.pdf': pdfLines(['Cedolino paga novembre 2026', `Codice fiscale ${CF}`]),
+  'riservato.pdf': pdfPage('BT /F1 11 Tf 50 800 Td (Riservato) Tj ET', { password: true }),
   [`fattura_${PIVA}.pdf`]: exeFile(),
 };
 
@@ -75,7 +79,7 @@ function run(source: string, dryRun: boolean) {
 describe('npm run import', () => {
   it('prints the preview of a folder and stores nothing with --dry-run', async () => {
     const { result, lines } = run(dir, true);
-    expect(await result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
+    expect(await result).toEqual({ matched: 5, skipped: 3, stored: 0, failed: [] });
     expect(lines[0]).toMatch(/^File\s+Stato\s+Cliente\s+Categoria\s+Anno\s+Letto$/);
     const line = (start: string) => lines.find((l) => l.startsWith(start)) ?? '';
     expect(line('cedolino_2026_11')).toMatch(
@@ -85,7 +89,15 @@ describe('npm run import', () => {
     expect(line('F24_')).toMatch(
       /ambiguo\s+(mario\.import, edil\.srl|edil\.srl, mario\.import)\s+F24 e tributi/,
     );
-    expect(line('scan0001')).toMatch(/non abbinato\s+-\s+Altro\s+\d{4}\s+nessun codice nel nome$/);
+    expect(line('scan0001')).toMatch(
+      /non abbinato\s+-\s+Altro\s+\d{4}\s+nessun codice nel nome né nella prima pagina$/,
+    );
+    expect(line('scansione_cedolino')).toMatch(
+      /abbinato\s+.*\(mario\.import\)\s+Buste paga e lavoro\s+2026\s+prima pagina: RSSMRA85T10A562S$/,
+    );
+    expect(line('riservato')).toMatch(
+      /non abbinato\s+-\s+Altro\s+\d{4}\s+nessun codice nel nome, prima pagina non leggibile \(PDF protetto da password\)$/,
+    );
     expect(lines).toContain('Prova (--dry-run): nessun documento è stato caricato.');
     expect(await t.app.db.$count(documents)).toBe(0);
   });
@@ -93,18 +105,19 @@ describe('npm run import', () => {
   it('delivers each matched file to its client, waits out the rate limit, and says which failed and why', async () => {
     const { result, lines, waits } = run(dir, false);
     const done = await result;
-    expect(done.stored).toBe(3);
+    expect(done.stored).toBe(4);
     expect(done.failed).toEqual([
       { name: `fattura_${PIVA}.pdf`, message: expect.stringMatching(/^Tipo di file non supportato/) },
     ]);
-    // Preview and four deliveries against four requests a minute: one wait, then on.
+    // Preview and five deliveries against four requests a minute: one wait, then on.
     expect(waits.length).toBeGreaterThan(0);
-    expect(lines).toContain('Caricati 3 documenti.');
+    expect(lines).toContain('Caricati 4 documenti.');
     const stored = await t.app.db.select().from(documents);
     expect(stored.map((d) => [d.userId, d.title, d.category, d.year]).sort()).toEqual(
       [
         [mario.id, 'Cedolino 2026 10', 'buste-paga-lavoro', 2026],
         [mario.id, 'Cedolino 2026 11', 'buste-paga-lavoro', 2026],
+        [mario.id, 'Scansione cedolino 2026', 'buste-paga-lavoro', 2026],
         [edil.id, 'CU 2025', 'buste-paga-lavoro', 2025],
       ].sort(),
     );
@@ -114,6 +127,7 @@ describe('npm run import', () => {
     const toMario = notices.find((m) => m.to.startsWith('mario'))!;
     expect(toMario.text).toContain('Cedolino 2026 10');
     expect(toMario.text).toContain('Cedolino 2026 11');
+    expect(toMario.text).toContain('Scansione cedolino 2026');
   });
 
   it('reads a ZIP the same way, a program disguised as a PDF inside it refused by content', async () => {
@@ -122,7 +136,7 @@ describe('npm run import', () => {
       zip,
       zipFile(Object.entries(files).map(([name, data]) => ({ name: `novembre/${name}`, data }))),
     );
-    expect(await run(zip, true).result).toEqual({ matched: 4, skipped: 2, stored: 0, failed: [] });
+    expect(await run(zip, true).result).toEqual({ matched: 5, skipped: 3, stored: 0, failed: [] });
     const small = path.join(dir, 'dicembre.zip');
     await writeFile(
       small,

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { documentCategories } from '@common/document-categories';
+import { type FirstPage, needsFirstPage, readFirstPage } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { collectFiles, type ImportFile } from './collect-files';
 
@@ -29,9 +30,17 @@ const STATUS_WORDS: Record<ImportPreviewRow['status'], string> = {
 };
 const categoryLabel = (value: string) => documentCategories.find((c) => c.value === value)?.label ?? value;
 
+/** What was read for a row: the codes and where, or why nothing was. */
+function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
+  if (row.readFrom === 'firstPage') return `prima pagina: ${row.read.join(' ')}`;
+  if (row.read.length) return row.read.join(' ');
+  if (page && 'problem' in page) return `nessun codice nel nome, ${page.problem}`;
+  return page ? 'nessun codice nel nome né nella prima pagina' : 'nessun codice nel nome';
+}
+
 /** The preview as a table a terminal shows: one line a file, columns padded. */
-export function previewTable(rows: ImportPreviewRow[]): string[] {
-  const lines = rows.map((r) => [
+export function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[] = []): string[] {
+  const lines = rows.map((r, i) => [
     r.name,
     STATUS_WORDS[r.status],
     r.status === 'matched'
@@ -39,7 +48,7 @@ export function previewTable(rows: ImportPreviewRow[]): string[] {
       : r.candidates.map((c) => c.username).join(', ') || '-',
     categoryLabel(r.category),
     String(r.year),
-    r.read.join(' ') || 'nessun codice nel nome',
+    readText(r, pages[i]),
   ]);
   const header = ['File', 'Stato', 'Cliente', 'Categoria', 'Anno', 'Letto'];
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -79,7 +88,8 @@ async function deliver(o: ImportOptions, file: ImportFile, row: ImportPreviewRow
 
 /**
  * `npm run import`: the files of a folder or a ZIP matched to clients by the
- * codice fiscale or partita IVA in their names (the site's own preview), the
+ * codice fiscale or partita IVA in their names or, for a PDF whose name has
+ * none, on its first page (the site's own preview), the
  * preview printed, then each matched file delivered through `/api/v1`, as the
  * firm's software would. Ambiguous and unmatched files are listed and left
  * for the admin panel. `dryRun` stores nothing.
@@ -88,14 +98,28 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
   const { files, cleanUp } = await collectFiles(o.source);
   try {
     if (files.length === 0) throw new Error(`${o.source}: nessun file da importare.`);
+    // Read here, where the files are: the site never parses a PDF it is sent.
+    const pages: (FirstPage | undefined)[] = [];
+    // A copy, not the Buffer: PDF.js refuses Node's Buffer.
+    for (const f of files)
+      pages.push(
+        needsFirstPage(f.name) ? await readFirstPage(new Uint8Array(await readFile(f.path))) : undefined,
+      );
     const preview = await api(o, '/api/v1/imports/preview', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ files: files.map((f) => ({ name: f.name })) }),
+      body: JSON.stringify({
+        files: files.map((f, i) => {
+          const page = pages[i];
+          return page && 'identifiers' in page
+            ? { name: f.name, pageCodes: page.identifiers }
+            : { name: f.name };
+        }),
+      }),
     });
     if (!preview.ok) throw new Error(`Anteprima rifiutata dal sito: ${await messageOf(preview)}`);
     const { rows } = (await preview.json()) as { rows: ImportPreviewRow[] };
-    for (const line of previewTable(rows)) o.print(line);
+    for (const line of previewTable(rows, pages)) o.print(line);
     const matched = rows.filter((r) => r.status === 'matched').length;
     const result: ImportResult = { matched, skipped: rows.length - matched, stored: 0, failed: [] };
     o.print(`\n${matched} abbinati, ${result.skipped} da sistemare nel pannello (ambigui o non abbinati).`);

@@ -1,20 +1,31 @@
 import { currentYear, DEFAULT_CATEGORY } from '@common/document-categories';
 import { DOCUMENT_TITLE_MAX } from '@common/documents';
 import { guessCategory, guessYear, identifiersIn, titleFromName } from '@common/import-guess';
-import type { ImportPreviewRow } from '@common/schemas/imports';
+import type { ImportPreviewRequest, ImportPreviewRow } from '@common/schemas/imports';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
+type PreviewFile = ImportPreviewRequest['files'][number];
+
+/** The codes in the name; when it has none, those its sender read on the first page (checked again here). */
+function identifiersOf({ name, pageCodes }: PreviewFile) {
+  const inName = identifiersIn(name);
+  if (inName.codiciFiscali.length + inName.numbers.length > 0 || !pageCodes?.length)
+    return { ids: inName, readFrom: 'name' as const };
+  return { ids: identifiersIn(pageCodes.join(' ')), readFrom: 'firstPage' as const };
+}
+
 /**
- * Whose each file is, from the codici fiscali and partite IVA in its name: one
- * query for the whole list, then each file matched (one client), ambiguous
- * (several: e.g. a company's and its owner's code in one name) or unmatched.
- * An 11-digit number may be a partita IVA or a company's codice fiscale: both
- * are looked up.
+ * Whose each file is, from the codici fiscali and partite IVA in its name (or
+ * on its first page): one query for the whole list, then each file matched
+ * (one client), ambiguous (several: e.g. a company's and its owner's code in
+ * one name) or unmatched. An 11-digit number may be a partita IVA or a
+ * company's codice fiscale: both are looked up.
  */
-export async function matchFiles(db: Db, names: string[], now: Date): Promise<ImportPreviewRow[]> {
-  const found = names.map((name) => identifiersIn(name));
+export async function matchFiles(db: Db, files: PreviewFile[], now: Date): Promise<ImportPreviewRow[]> {
+  const readings = files.map(identifiersOf);
+  const found = readings.map((r) => r.ids);
   const codes = [...new Set(found.flatMap((f) => [...f.codiciFiscali, ...f.numbers]))];
   const numbers = [...new Set(found.flatMap((f) => f.numbers))];
   const clients = codes.length
@@ -38,12 +49,12 @@ export async function matchFiles(db: Db, names: string[], now: Date): Promise<Im
         )
     : [];
   const year = currentYear(now);
-  return names.map((name, i) => {
-    const ids = found[i]!;
-    const read = [...ids.codiciFiscali, ...ids.numbers];
+  return files.map(({ name }, i) => {
+    const { ids, readFrom } = readings[i]!;
+    const codesRead = [...ids.codiciFiscali, ...ids.numbers];
     const candidates = clients.flatMap((c): ImportPreviewRow['candidates'] => {
       const via =
-        c.codiceFiscale && read.includes(c.codiceFiscale)
+        c.codiceFiscale && codesRead.includes(c.codiceFiscale)
           ? 'codiceFiscale'
           : c.partitaIva && ids.numbers.includes(c.partitaIva)
             ? 'partitaIva'
@@ -55,10 +66,11 @@ export async function matchFiles(db: Db, names: string[], now: Date): Promise<Im
     return {
       name,
       status,
-      read,
+      read: codesRead,
+      readFrom: codesRead.length ? readFrom : null,
       candidates,
       userId: status === 'matched' ? candidates[0]!.id : null,
-      title: titleFromName(name, ids).slice(0, DOCUMENT_TITLE_MAX),
+      title: titleFromName(name, identifiersIn(name)).slice(0, DOCUMENT_TITLE_MAX),
       category: guessCategory(name) ?? DEFAULT_CATEGORY,
       year: guessYear(name, year) ?? year,
     };

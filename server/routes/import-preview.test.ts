@@ -46,6 +46,7 @@ describe('POST /api/admin/imports/preview', () => {
       name: 'busta paga 2026 MRTMTT25D09F205Z.pdf',
       status: 'matched',
       read: ['MRTMTT25D09F205Z'],
+      readFrom: 'name',
       candidates: [{ id: anna.id, fullName: 'Anna Verdi', username: 'anna.verdi', via: 'codiceFiscale' }],
       userId: anna.id,
       title: 'Busta paga 2026',
@@ -57,9 +58,42 @@ describe('POST /api/admin/imports/preview', () => {
       status: 'unmatched',
       userId: null,
       read: [],
+      readFrom: null,
       candidates: [],
       category: 'altro',
     });
+  });
+
+  it("takes the codes read on a first page only when the name has none, and checks them again", async () => {
+    const bruno = await createUser(t.app, { username: 'bruno.neri', fullName: 'Bruno Neri' });
+    await t.app.db.update(users).set({ codiceFiscale: 'RSSMRA85T10A562S' }).where(eq(users.id, bruno.id));
+    const res = await preview({
+      files: [
+        { name: 'scansione 2025.pdf', pageCodes: ['RSSMRA85T10A562S', 'RSSMRA85T10A562T'] },
+        // The name's code wins over the page's.
+        { name: 'F24 MRTMTT25D09F205Z.pdf', pageCodes: ['RSSMRA85T10A562S'] },
+        { name: 'scansione 2.pdf', pageCodes: ['not a code'] },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const [byPage, byName, nothing] = res.json().rows;
+    expect(byPage).toMatchObject({
+      status: 'matched',
+      userId: bruno.id,
+      read: ['RSSMRA85T10A562S'],
+      readFrom: 'firstPage',
+      title: 'Scansione 2025',
+      year: 2025,
+    });
+    expect(byName).toMatchObject({ read: ['MRTMTT25D09F205Z'], readFrom: 'name' });
+    expect(byName.candidates.map((c: { id: number }) => c.id)).not.toContain(bruno.id);
+    expect(nothing).toMatchObject({ status: 'unmatched', read: [], readFrom: null });
+
+    const crowded = await preview({
+      files: [{ name: 'registro.pdf', pageCodes: Array.from({ length: 21 }, () => 'RSSMRA85T10A562S') }],
+    });
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.json().message).toBe('Al massimo 20 codici della prima pagina per file');
   });
 
   it('refuses more than 500 files, and anyone but an admin', async () => {

@@ -5,7 +5,8 @@ import { matchFiles } from '../imports/match-files';
 
 /**
  * `POST …/imports/preview`: before anything is stored, whose each file of an
- * import is and what it is (category, year, title), from its name. Nothing is
+ * import is and what it is (category, year, title), from its name (or the
+ * codes its sender read on its first page). Nothing is
  * written; the files then go one by one through the ordinary upload.
  * `authorize` is the scope's own check (an admin's session, or a token's scope).
  */
@@ -18,10 +19,9 @@ export function importPreviewRoute(authorize: (request: FastifyRequest) => unkno
         { schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } } },
         async (request, reply) => {
           authorize(request);
-          const names = request.body.files.map((f) => f.name);
           return reply
             .header('cache-control', 'no-store')
-            .send({ rows: await matchFiles(app.db, names, app.now()) });
+            .send({ rows: await matchFiles(app.db, request.body.files, app.now()) });
         },
       );
   };

@@ -1,0 +1,56 @@
+import { type FoundIdentifiers, identifiersIn, spacedIdentifiersIn } from './import-guess';
+import { PAGE_CODES_MAX } from './schemas/imports';
+
+/**
+ * The codici fiscali and partite IVA printed on a PDF's first page, for an
+ * import whose file name has none. PDF.js (through unpdf, its build without a
+ * worker or a canvas) parses the file; it is loaded only when a page is read.
+ * Used in the admin's browser (inside a worker) and by `npm run import`: the
+ * files are read where they are, and the site never parses a PDF it was sent.
+ */
+
+export type FirstPage = { identifiers: string[] } | { problem: string };
+
+export const PAGE_PROTECTED = 'prima pagina non leggibile (PDF protetto da password)';
+export const PAGE_UNREADABLE = 'prima pagina non leggibile';
+
+/** A PDF by its name or its type (the content check comes with the upload). */
+export const looksLikePdf = (name: string, type = '') => /\.pdf$/i.test(name) || type === 'application/pdf';
+
+/** Whether an import should read this file's first page: a PDF whose name names nobody. */
+export function needsFirstPage(name: string, type = ''): boolean {
+  const inName = identifiersIn(name);
+  return looksLikePdf(name, type) && inName.codiciFiscali.length + inName.numbers.length === 0;
+}
+
+export async function readFirstPage(bytes: Uint8Array): Promise<FirstPage> {
+  const { getDocumentProxy } = await import('unpdf');
+  let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;
+  try {
+    // No code evaluated from the file (the font-program hole of CVE-2024-4367), no fonts or images fetched.
+    pdf = await getDocumentProxy(bytes, {
+      isEvalSupported: false,
+      disableFontFace: true,
+      useSystemFonts: false,
+      verbosity: 0,
+    });
+    const page = await pdf.getPage(1);
+    const { items } = await page.getTextContent();
+    const text = items
+      .map((item) => ('str' in item ? item.str : ''))
+      .join(' ')
+      .replace(/\s+/g, ' ');
+    const codes = (f: FoundIdentifiers) => [...f.codiciFiscali, ...f.numbers];
+    const identifiers = codes(identifiersIn(text));
+    return {
+      identifiers: (identifiers.length ? identifiers : codes(spacedIdentifiersIn(text))).slice(
+        0,
+        PAGE_CODES_MAX,
+      ),
+    };
+  } catch (error) {
+    return { problem: (error as Error)?.name === 'PasswordException' ? PAGE_PROTECTED : PAGE_UNREADABLE };
+  } finally {
+    await pdf?.destroy().catch(() => undefined);
+  }
+}
