@@ -21,5 +21,7 @@ export default defineConfig({
     },
   },
   build: { assetsInlineLimit: 0 },
+  // The import's PDF reader runs in a module worker and loads PDF.js from it as a chunk of its own.
+  worker: { format: 'es' },
   server: { proxy: { '/api': apiTarget } },
 });

@@ -1,5 +1,4 @@
 import { type FoundIdentifiers, identifiersIn, spacedIdentifiersIn } from './import-guess';
-import { PAGE_CODES_MAX } from './schemas/imports';
 
 /**
  * The codici fiscali and partite IVA printed on a PDF's first page, for an
@@ -8,6 +7,9 @@ import { PAGE_CODES_MAX } from './schemas/imports';
  * Used in the admin's browser (inside a worker) and by `npm run import`: the
  * files are read where they are, and the site never parses a PDF it was sent.
  */
+
+/** The codes of one first page sent at most (a register's page may list hundreds: whose is it then?). */
+export const PAGE_CODES_MAX = 20;
 
 export type FirstPage = { identifiers: string[] } | { problem: string };
 

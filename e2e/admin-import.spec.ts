@@ -1,5 +1,6 @@
 import { expect, request, test } from '@playwright/test';
 import { exeFile, pdfFile, zipFile } from '../test/support/document-fixtures';
+import { pdfBoxes, pdfLines, pdfPage } from '../test/support/pdf-page';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInApi } from './support/sign-in';
@@ -117,4 +118,56 @@ test('a ZIP chosen in the import is opened in the browser; one whose names leave
     .click();
   await section.getByRole('button', { name: 'Importa 2 documenti' }).click();
   await expect(shownToast(page)).toContainText('Importati 2 documenti.');
+});
+
+test.describe('under the site’s own content security policy', () => {
+  test.use({ bypassCSP: false });
+
+  test('a PDF whose name has no code is matched by its first page, read in the browser', async ({
+    page,
+    baseURL,
+  }) => {
+    const refusals: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') refusals.push(m.text());
+    });
+    await signInAsAdmin(page);
+    const a = { ...newClient(uniqueTag('page-a')), ...uniqueTaxIds() };
+    const b = { ...newClient(uniqueTag('page-b')), ...uniqueTaxIds() };
+    await createUserViaApi(page, { ...a, partitaIva: undefined });
+    await createUserViaApi(page, { ...b, codiceFiscale: undefined });
+    await page.goto('/admin?scheda=importa');
+    const section = page.getByRole('region', { name: 'Importa documenti' });
+    const pdf = (name: string, buffer: Buffer) => ({ name, mimeType: 'application/pdf', buffer });
+    await section.locator('input[type="file"]').setInputFiles([
+      pdf('scansione-cedolino-2026.pdf', pdfLines(['Cedolino paga', `Codice fiscale ${a.codiceFiscale}`])),
+      // An F24 prints the contributor's code one character a box.
+      pdf('F24-ottobre-2026.pdf', pdfBoxes('CODICE FISCALE', b.partitaIva)),
+      pdf('riservato.pdf', pdfPage('BT /F1 11 Tf 50 800 Td (x) Tj ET', { password: true })),
+    ]);
+    await expect(section.getByText('3 file: 2 abbinati, 0 ambigui, 1 non abbinato')).toBeVisible();
+    const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
+    await expect(row('scansione-cedolino-2026.pdf')).toContainText(
+      `Abbinato a ${a.fullName} (${a.username}) (letto nella prima pagina: ${a.codiceFiscale})`,
+    );
+    await expect(row('F24-ottobre-2026.pdf')).toContainText(
+      `Abbinato a ${b.fullName} (${b.username}) (letto nella prima pagina: ${b.partitaIva})`,
+    );
+    await expect(row('riservato.pdf')).toContainText(
+      'Non abbinato: nessun codice fiscale o partita IVA nel nome e prima pagina non leggibile (PDF protetto da password).',
+    );
+    await row('riservato.pdf')
+      .getByRole('button', { name: /^Togli/ })
+      .click();
+    await section.getByRole('button', { name: 'Importa 2 documenti' }).click();
+    await expect(shownToast(page)).toContainText('Importati 2 documenti.');
+    for (const credentials of [a, b]) {
+      const own = await request.newContext({ baseURL });
+      await signInApi(own, credentials);
+      const listed = await (await own.get('/api/documents?limit=50')).json();
+      expect(listed.total, credentials.username).toBe(1);
+      await own.dispose();
+    }
+    expect(refusals).toEqual([]);
+  });
 });

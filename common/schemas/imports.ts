@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { PAGE_CODES_MAX } from '../pdf-first-page';
 
 export const IMPORT_FILES_MAX = 500;
 const FILE_NAME_MAX = 255;
-/** The codes of one first page sent at most (a register's page may list hundreds: whose is it then?). */
-export const PAGE_CODES_MAX = 20;
 
 /**
  * `POST /api/admin/imports/preview` and `/api/v1/imports/preview`: the names of the files to import

@@ -46,6 +46,7 @@ beforeAll(async () => {
     '<html><head><link rel="modulepreload" href="/assets/admin.js"/></head><body><p>Caricamento...</p></body></html>',
   );
   await put('assets/app-Ab12Cd.js', appJs, true);
+  await put('assets/first-page.worker-Xy_9-z.js', 'import("./pdfjs-Q1.js");');
   await put('robots.txt', 'User-agent: *\n');
   t = await createTestApp({ config: { webRoot, publicUrl: 'https://www.studio.example' } });
 });
@@ -157,6 +158,14 @@ describe('assets', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(appJs);
+  });
+
+  it("gives a worker's script a policy that lets it load the site's scripts, and only those", async () => {
+    const worker = await t.app.inject('/assets/first-page.worker-Xy_9-z.js');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none'; script-src 'self'");
+    const plain = await t.app.inject(url);
+    expect(plain.headers['content-security-policy']).toMatch(/^default-src 'none'/);
+    expect(plain.headers['content-security-policy']).not.toContain('script-src');
   });
 
   it('falls back to gzip, then to the plain body', async () => {

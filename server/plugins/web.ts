@@ -5,7 +5,7 @@ import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
 import type { StaticUrl } from '../web/static-fast-path';
-import { loadStaticSite, type StaticFile } from '../web/static-site';
+import { isPage, loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>(prerenderedPaths);
 const spaPaths = new Set<string>(appPaths);
@@ -54,7 +54,7 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
       const file = spaPaths.has(pathname) ? privatePage(site, pathname) : site.get(htmlFileFor(pathname));
       if (file) urls.push({ url: pathname, available: file });
     }
-    for (const [key, file] of site) if (!file.csp) urls.push({ url: key, available: file });
+    for (const [key, file] of site) if (!isPage(file)) urls.push({ url: key, available: file });
     try {
       await app.staticFastPath.prepare(app, urls);
     } catch (err) {
@@ -85,7 +85,7 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
     }
     // Asset files, robots.txt and the like; the HTML files are reached only by their page path.
     const file = site.get(pathname);
-    if (file && !file.csp) return send(request, reply, file);
+    if (file && !isPage(file)) return send(request, reply, file);
     return send(request, reply, notFound, 404);
   });
 }

@@ -64,7 +64,7 @@ describe('POST /api/admin/imports/preview', () => {
     });
   });
 
-  it("takes the codes read on a first page only when the name has none, and checks them again", async () => {
+  it('takes the codes read on a first page only when the name has none, and checks them again', async () => {
     const bruno = await createUser(t.app, { username: 'bruno.neri', fullName: 'Bruno Neri' });
     await t.app.db.update(users).set({ codiceFiscale: 'RSSMRA85T10A562S' }).where(eq(users.id, bruno.id));
     const res = await preview({

@@ -31,3 +31,12 @@ export function pageCsp(html: string): string {
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/**
+ * A worker runs under its own script's policy, not its page's: the API's
+ * `default-src 'none'` would stop it loading its chunks (the import's PDF
+ * reader loads PDF.js). Scripts from the site, and nothing else.
+ */
+export const WORKER_CSP = "default-src 'none'; script-src 'self'";
+/** How Vite names a worker's entry: `<name>.worker-<hash>.js`. */
+export const isWorkerScript = (rel: string) => /^assets\/[^/]+\.worker-[\w-]+\.js$/.test(rel);

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { PUBLIC_URL_PLACEHOLDER } from '@common/site-url';
-import { pageCsp } from './page-csp';
+import { isWorkerScript, pageCsp, WORKER_CSP } from './page-csp';
 
 export interface StaticFile {
   body: Buffer;
@@ -13,9 +13,12 @@ export interface StaticFile {
   type: string;
   etag: string;
   cacheControl: string;
-  /** HTML only: the page's own Content-Security-Policy. */
+  /** A page's own Content-Security-Policy, or a worker's script's (the API's otherwise). */
   csp?: string;
 }
+
+/** A page is reached only by its path, never by its file's name. */
+export const isPage = (file: StaticFile) => file.type.startsWith('text/html');
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -79,6 +82,7 @@ export async function loadStaticSite(root: string, publicUrl: string): Promise<M
       if (present.has(`${file}.gz`)) entry.gzip = await readFile(`${file}.gz`);
     }
     if (type.startsWith('text/html')) entry.csp = pageCsp(body.toString('utf8'));
+    else if (isWorkerScript(rel)) entry.csp = WORKER_CSP;
     site.set(`/${rel}`, entry);
   }
   return site;

@@ -1,3 +1,4 @@
+import { PAGE_UNREADABLE } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ const row = (name: string, over: Partial<ImportPreviewRow> = {}): ImportPreviewR
   name,
   status: 'matched',
   read: ['RSSMRA85T10A562S'],
+  readFrom: 'name',
   candidates: [{ id: 7, fullName: 'Mario Rossi', username: 'mario', via: 'codiceFiscale' }],
   userId: 7,
   title: 'Cedolino',
@@ -44,6 +46,25 @@ describe('importReducer', () => {
     state = importReducer(state, { type: 'setUser', id: state.entries[1]!.id, userId: '9' });
     expect(importProblem(state.entries)).toBeNull();
     expect(importReducer(state, { type: 'start' }).run?.ids).toEqual([1, 2]);
+  });
+
+  it("keeps what each file's first page said, for the files whose pages were read", () => {
+    const a = file('scan-1.pdf');
+    const b = file('scan-2.pdf');
+    let state = importReducer(initialImportState(), { type: 'add', files: [a, b], year: 2026 });
+    state = importReducer(state, {
+      type: 'matched',
+      files: [b, a],
+      rows: [
+        row('scan-2.pdf', { status: 'unmatched', userId: null, candidates: [], read: [], readFrom: null }),
+        row('scan-1.pdf', { readFrom: 'firstPage' }),
+      ],
+      pages: [{ problem: PAGE_UNREADABLE }, { identifiers: ['RSSMRA85T10A562S'] }],
+    });
+    expect(state.entries.map((e) => [e.file.name, e.userId, e.firstPage])).toEqual([
+      ['scan-1.pdf', '7', { identifiers: ['RSSMRA85T10A562S'] }],
+      ['scan-2.pdf', '', { problem: PAGE_UNREADABLE }],
+    ]);
   });
 
   it('drops the files whose preview failed, and only those', () => {

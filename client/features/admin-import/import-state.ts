@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@common/document-categories';
+import type { FirstPage } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { titleFromFilename } from '~/lib/upload-files';
 import {
@@ -24,6 +25,8 @@ import {
 export interface ImportEntry extends QueueEntry<File> {
   /** Null until the preview has answered for this file. */
   match: ImportPreviewRow | null;
+  /** What its first page said, for a PDF whose name has no code (null for the others). */
+  firstPage: FirstPage | null;
   /** '' while no client is chosen (ambiguous or unmatched). */
   userId: string;
   title: string;
@@ -36,7 +39,13 @@ export type ImportState = QueueState<ImportEntry>;
 export type ImportAction =
   | { type: 'add'; files: readonly File[]; year: number }
   /** The preview's rows, in the order of the files it was asked about (found again by identity). */
-  | { type: 'matched'; files: readonly File[]; rows: readonly ImportPreviewRow[] }
+  | {
+      type: 'matched';
+      files: readonly File[];
+      rows: readonly ImportPreviewRow[];
+      /** The first pages read for those files, in the same order, when they were read. */
+      pages?: readonly FirstPage[];
+    }
   /** The preview failed: those files leave the list, to be added again. */
   | { type: 'unread'; files: readonly File[] }
   | { type: 'remove'; id: number }
@@ -47,7 +56,7 @@ export type ImportAction =
   | RunAction;
 
 export const CLIENT_MISSING = 'Assegna un cliente a ogni file, o toglilo dalla lista, prima di importare';
-export const STILL_READING = 'Attendi: i nomi dei file sono ancora in lettura';
+export const STILL_READING = 'Attendi: i file sono ancora in lettura';
 export const IMPORT_FAILED = 'Caricamento non riuscito';
 const RULES = { failedMessage: IMPORT_FAILED, keepSentAfterFailure: true };
 
@@ -75,6 +84,7 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
           id,
           file,
           match: null,
+          firstPage: null,
           userId: '',
           title: titleFromFilename(file.name),
           category: 'altro',
@@ -84,15 +94,17 @@ export function importReducer(state: ImportState, action: ImportAction): ImportS
         }),
       );
     case 'matched': {
-      const byFile = new Map(action.files.map((file, i) => [file, action.rows[i]]));
+      const byFile = new Map(action.files.map((file, i) => [file, i]));
       return {
         ...state,
         entries: state.entries.map((e) => {
-          const row = e.match === null ? byFile.get(e.file) : undefined;
+          const i = e.match === null ? byFile.get(e.file) : undefined;
+          const row = i === undefined ? undefined : action.rows[i];
           if (!row) return e;
           return {
             ...e,
             match: row,
+            firstPage: action.pages?.[i!] ?? null,
             userId: row.userId === null ? '' : String(row.userId),
             title: row.title,
             category: row.category as DocumentCategory,

@@ -1,3 +1,4 @@
+import { type FirstPage, needsFirstPage } from '@common/pdf-first-page';
 import { IMPORT_FILES_MAX, type ImportPreviewRow } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
@@ -14,6 +15,9 @@ import {
   waitingEntries,
 } from '../import-state';
 import { filesInZip, isZip, ZipRefused } from '../read-zip';
+
+/** First pages read before their preview is asked, so rows fill in while the rest are read. */
+const PAGES_PER_PREVIEW = 20;
 
 const TOO_MANY = `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta: togline qualcuno o importali in più volte.`;
 
@@ -53,16 +57,50 @@ export function useImport() {
     }
     setPreviewError(null);
     dispatch({ type: 'add', files, year });
+    const nameless = files.filter((f) => needsFirstPage(f.name, f.type));
+    const named = files.filter((f) => !nameless.includes(f));
+    if (named.length > 0 && !(await preview(named))) {
+      dispatch({ type: 'unread', files: nameless });
+      return;
+    }
+    if (nameless.length === 0) return;
+    // Only now, and only in the admin's browser, does PDF.js load (decision 0029).
+    const { createPageReader } = await import('../read-first-pages');
+    const reader = createPageReader();
+    try {
+      for (let from = 0; from < nameless.length; from += PAGES_PER_PREVIEW) {
+        const chunk = nameless.slice(from, from + PAGES_PER_PREVIEW);
+        const pages: FirstPage[] = [];
+        for (const file of chunk) pages.push(await reader.read(file));
+        if (!(await preview(chunk, pages))) {
+          dispatch({ type: 'unread', files: nameless.slice(from + PAGES_PER_PREVIEW) });
+          return;
+        }
+      }
+    } finally {
+      reader.close();
+    }
+  };
+
+  /** The site's preview of `files`; false when it failed (the files then leave the list). */
+  const preview = async (files: File[], pages?: FirstPage[]): Promise<boolean> => {
     try {
       const res = await apiRequest('POST', '/api/admin/imports/preview', {
-        files: files.map((f) => ({ name: f.name })),
+        files: files.map((f, i) => {
+          const page = pages?.[i];
+          return page && 'identifiers' in page
+            ? { name: f.name, pageCodes: page.identifiers }
+            : { name: f.name };
+        }),
       });
       const { rows } = (await res.json()) as { rows: ImportPreviewRow[] };
-      dispatch({ type: 'matched', files, rows });
+      dispatch({ type: 'matched', files, rows, pages });
+      return true;
     } catch (error) {
       // Never read, the files leave the list: choosing them again asks the preview again.
-      setPreviewError(errorText(error, 'Lettura dei nomi non riuscita: riprova.'));
+      setPreviewError(errorText(error, 'Lettura dei file non riuscita: riprova.'));
       dispatch({ type: 'unread', files });
+      return false;
     }
   };
 

@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@common/document-categories';
+import { needsFirstPage } from '@common/pdf-first-page';
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
@@ -19,16 +20,22 @@ const stages: Record<ImportEntry['status'], { stage: UploadStage; label: string 
 
 /** What the preview found, in a sentence. */
 function matchText(entry: ImportEntry): string {
-  const { match } = entry;
-  if (!match) return 'Lettura del nome...';
-  const read = match.read.length ? ` (letto: ${match.read.join(', ')})` : '';
+  const { match, firstPage, file } = entry;
+  if (!match)
+    return needsFirstPage(file.name, file.type) ? 'Lettura della prima pagina...' : 'Lettura del nome...';
+  const where = match.readFrom === 'firstPage' ? 'letto nella prima pagina' : 'letto';
+  const read = match.read.length ? ` (${where}: ${match.read.join(', ')})` : '';
   if (match.status === 'matched') {
     const c = match.candidates[0]!;
     return `Abbinato a ${c.fullName} (${c.username})${read}`;
   }
   if (match.status === 'ambiguous')
-    return `Ambiguo: più clienti hanno i codici del nome${read}. Scegli il cliente.`;
-  return 'Non abbinato: nessun codice fiscale o partita IVA di un cliente nel nome. Scegli il cliente o togli il file.';
+    return `Ambiguo: più clienti hanno i codici ${match.readFrom === 'firstPage' ? 'della prima pagina' : 'del nome'}${read}. Scegli il cliente.`;
+  const why =
+    firstPage && 'problem' in firstPage
+      ? `nessun codice fiscale o partita IVA nel nome e ${firstPage.problem}`
+      : `nessun codice fiscale o partita IVA di un cliente ${firstPage ? 'nel nome né nella prima pagina' : 'nel nome'}${read}`;
+  return `Non abbinato: ${why}. Scegli il cliente o togli il file.`;
 }
 
 interface ImportRowProps {
