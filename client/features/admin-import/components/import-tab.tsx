@@ -35,8 +35,8 @@ export function ImportTab() {
         <p className="mt-1 max-w-3xl text-slate-700">
           I file prodotti dal gestionale (cedolini, F24, CU…) con il codice fiscale o la partita IVA del
           cliente nel nome vengono assegnati da soli; per un PDF senza codice nel nome si legge la prima
-          pagina, su questo computer. Categoria e anno si ricavano dal nome. Controlla l'anteprima,
-          correggi o togli le righe, poi importa: nulla viene salvato prima.
+          pagina, su questo computer. Categoria e anno si ricavano dal nome. Controlla l'anteprima, correggi o
+          togli le righe, poi importa: nulla viene salvato prima.
         </p>
       </div>
       <FileDropZone onFiles={onFiles} disabled={running}>
