@@ -13,7 +13,11 @@ export interface PageReader {
  * long ends its worker (the only way to stop the parser) and is said
  * unreadable; the next file gets a new worker.
  */
-export function createPageReader(): PageReader {
+export function createPageReader(
+  // Tests pass their own worker and a shorter wait.
+  startWorker = () => new Worker(new URL('./first-page.worker.ts', import.meta.url), { type: 'module' }),
+  timeoutMs = PAGE_TIMEOUT_MS,
+): PageReader {
   let worker: Worker | null = null;
   let nextId = 0;
   const drop = (w: Worker) => {
@@ -22,7 +26,7 @@ export function createPageReader(): PageReader {
   };
 
   const read = (file: File) => {
-    worker ??= new Worker(new URL('./first-page.worker.ts', import.meta.url), { type: 'module' });
+    worker ??= startWorker();
     const current = worker;
     const id = nextId++;
     return new Promise<FirstPage>((resolve) => {
@@ -39,7 +43,7 @@ export function createPageReader(): PageReader {
         drop(current);
         settle({ problem: PAGE_UNREADABLE });
       };
-      const timer = setTimeout(onError, PAGE_TIMEOUT_MS);
+      const timer = setTimeout(onError, timeoutMs);
       current.addEventListener('message', onMessage);
       current.addEventListener('error', onError);
       current.postMessage({ id, file });
