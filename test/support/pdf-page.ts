@@ -1,3 +1,5 @@
+import { pdfOfObjects } from '../../server/seed/simple-pdf';
+
 /**
  * One-page PDFs drawn from a content stream, for the import's reading of
  * first pages: text as a program writes it, a form's boxes, a password.
@@ -13,18 +15,8 @@ export function pdfPage(content: string, options: { password?: boolean } = {}): 
   // The standard handler (RC4, revision 2) with a user key no empty password opens.
   if (options.password)
     objects.push(`<< /Filter /Standard /V 1 /R 2 /O <${'ab'.repeat(32)}> /U <${'cd'.repeat(32)}> /P -4 >>`);
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   const encrypt = options.password ? ` /Encrypt 6 0 R /ID [<${'00'.repeat(16)}> <${'00'.repeat(16)}>]` : '';
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${encrypt} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  return pdfOfObjects(objects, encrypt);
 }
 
 /** Lines of text down the page, as a payroll program prints them. */
