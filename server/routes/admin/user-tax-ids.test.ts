@@ -114,6 +114,15 @@ describe('a client’s codice fiscale and partita IVA', () => {
     expect((await patch(99999, { partitaIva: null })).statusCode).toBe(404);
   });
 
+  it('refuse a change of nothing with a 400, not an error of the database', async () => {
+    const client = await createUser(t.app, { username: 'niente.da.cambiare' });
+    for (const payload of [{}, { nome: 'Mario' }]) {
+      const res = await patch(client.id, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Indica il codice fiscale o la partita IVA da modificare' });
+    }
+  });
+
   it('name the identifier when the database refuses a duplicate two admins saved at once', async () => {
     const client = await createUser(t.app, { username: 'gara.tra.admin' });
     const error = await t.app.db

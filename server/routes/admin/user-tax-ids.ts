@@ -13,6 +13,8 @@ import { refuseTakenTaxIds, takenTaxIdError } from '../../users/tax-ids';
 import { idParams } from '../id-params';
 import { loadUser } from './load-user';
 
+const NOTHING_TO_CHANGE = 'Indica il codice fiscale o la partita IVA da modificare';
+
 /** `PATCH /api/admin/users/:id`: a client's codice fiscale and partita IVA; a field left out stays, null clears it. */
 export async function adminUserTaxIdsRoute(app: FastifyInstance) {
   app
@@ -26,6 +28,9 @@ export async function adminUserTaxIdsRoute(app: FastifyInstance) {
         if (target.role !== 'client')
           throw new HttpError(400, 'Codice fiscale e partita IVA si indicano solo per i clienti');
         const changes = request.body;
+        // `{}` (or only unknown fields) would be an update of nothing, which the database layer refuses.
+        if (changes.codiceFiscale === undefined && changes.partitaIva === undefined)
+          throw new HttpError(400, NOTHING_TO_CHANGE);
         await refuseTakenTaxIds(app.db, changes, target.id);
         const [row] = await app.db
           .update(users)

@@ -44,8 +44,12 @@ interface ImportRowProps {
   dispatch: React.Dispatch<ImportAction>;
 }
 
-/** One file of the import: whose it is and why, its category and year, its state and its remove button. */
-export function ImportRow({ entry, running, dispatch }: ImportRowProps) {
+/**
+ * One file of the import: whose it is and why, its category and year, its state and its remove button.
+ * Memoised: the preview answers 20 scans at a time, and redrawing all 500 rows at each answer took
+ * 500 scans from 9 s to 15 s in Chromium (the reducer keeps every untouched entry as it was).
+ */
+export const ImportRow = React.memo(function ImportRow({ entry, running, dispatch }: ImportRowProps) {
   const id = React.useId();
   const { id: entryId, file, status, match } = entry;
   const locked = running || status === 'sent' || status === 'sending';
@@ -154,4 +158,4 @@ export function ImportRow({ entry, running, dispatch }: ImportRowProps) {
       )}
     </li>
   );
-}
+});
