@@ -7,25 +7,8 @@ import { codiceFiscaleProblem, normalizePartitaIva, partitaIvaProblem } from './
  * Guesses, shown in the preview and changed there when wrong.
  */
 
-/** The characters of a person's codice fiscale (omocodia: letters for digits), in order. */
-const CF_CHARS = [
-  '[A-Z]',
-  '[A-Z]',
-  '[A-Z]',
-  '[A-Z]',
-  '[A-Z]',
-  '[A-Z]',
-  'D',
-  'D',
-  '[A-Z]',
-  'D',
-  'D',
-  '[A-Z]',
-  'D',
-  'D',
-  'D',
-  '[A-Z]',
-].map((c) => (c === 'D' ? '[0-9LMNPQRSTUV]' : c));
+/** A person's codice fiscale, L a letter and D a digit (or, by omocodia, the letter standing for one). */
+const CF_CHARS = [...'LLLLLLDDLDDLDDDL'].map((c) => (c === 'L' ? '[A-Z]' : '[0-9LMNPQRSTUV]'));
 /** A person's codice fiscale anywhere in a text, as letters and digits. */
 const CF_IN_TEXT = new RegExp(`(?<![A-Z0-9])${CF_CHARS.join('')}(?![A-Z0-9])`, 'g');
 /** Eleven digits standing alone (a partita IVA, or a company's codice fiscale), 'IT' before allowed. */

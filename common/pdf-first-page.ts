@@ -25,6 +25,10 @@ export function needsFirstPage(name: string, type = ''): boolean {
   return looksLikePdf(name, type) && inName.codiciFiscali.length + inName.numbers.length === 0;
 }
 
+/** A file as the import's preview is asked about it: its name, and the codes its first page gave. */
+export const previewFile = (name: string, page: FirstPage | undefined) =>
+  page && 'identifiers' in page ? { name, pageCodes: page.identifiers } : { name };
+
 export async function readFirstPage(bytes: Uint8Array): Promise<FirstPage> {
   const { getDocumentProxy } = await import('unpdf');
   let pdf: Awaited<ReturnType<typeof getDocumentProxy>> | undefined;

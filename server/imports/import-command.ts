@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { documentCategories } from '@common/document-categories';
-import { type FirstPage, needsFirstPage, readFirstPage } from '@common/pdf-first-page';
+import { type FirstPage, needsFirstPage, previewFile, readFirstPage } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { collectFiles, type ImportFile } from './collect-files';
 
@@ -108,14 +108,7 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
     const preview = await api(o, '/api/v1/imports/preview', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        files: files.map((f, i) => {
-          const page = pages[i];
-          return page && 'identifiers' in page
-            ? { name: f.name, pageCodes: page.identifiers }
-            : { name: f.name };
-        }),
-      }),
+      body: JSON.stringify({ files: files.map((f, i) => previewFile(f.name, pages[i])) }),
     });
     if (!preview.ok) throw new Error(`Anteprima rifiutata dal sito: ${await messageOf(preview)}`);
     const { rows } = (await preview.json()) as { rows: ImportPreviewRow[] };

@@ -1,4 +1,4 @@
-import { type FirstPage, needsFirstPage } from '@common/pdf-first-page';
+import { type FirstPage, needsFirstPage, previewFile } from '@common/pdf-first-page';
 import { IMPORT_FILES_MAX, type ImportPreviewRow } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
@@ -86,12 +86,7 @@ export function useImport() {
   const preview = async (files: File[], pages?: FirstPage[]): Promise<boolean> => {
     try {
       const res = await apiRequest('POST', '/api/admin/imports/preview', {
-        files: files.map((f, i) => {
-          const page = pages?.[i];
-          return page && 'identifiers' in page
-            ? { name: f.name, pageCodes: page.identifiers }
-            : { name: f.name };
-        }),
+        files: files.map((f, i) => previewFile(f.name, pages?.[i])),
       });
       const { rows } = (await res.json()) as { rows: ImportPreviewRow[] };
       dispatch({ type: 'matched', files, rows, pages });
