@@ -23,6 +23,9 @@ export interface FoundIdentifiers {
   numbers: string[];
 }
 
+/** Every code found, codici fiscali first. */
+export const codesOf = (found: FoundIdentifiers) => [...found.codiciFiscali, ...found.numbers];
+
 /** The candidates whose control character is right; a number that fails its check is no identifier. */
 function checked(codiciFiscali: string[], numbers: string[]): FoundIdentifiers {
   return {
@@ -83,8 +86,7 @@ export function guessYear(name: string, thisYear: number): number | null {
 /** A readable title from a file name: no extension, no identifiers, separators as spaces. */
 export function titleFromName(name: string, found: FoundIdentifiers): string {
   let title = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
-  for (const id of [...found.codiciFiscali, ...found.numbers])
-    title = title.replace(new RegExp(`(IT)?${id}`, 'gi'), ' ');
+  for (const id of codesOf(found)) title = title.replace(new RegExp(`(IT)?${id}`, 'gi'), ' ');
   title = title
     .replace(/[_\-.]+/g, ' ')
     .replace(/\s+/g, ' ')

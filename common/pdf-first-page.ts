@@ -1,4 +1,4 @@
-import { type FoundIdentifiers, identifiersIn, spacedIdentifiersIn } from './import-guess';
+import { codesOf, identifiersIn, spacedIdentifiersIn } from './import-guess';
 
 /**
  * The codici fiscali and partite IVA printed on a PDF's first page, for an
@@ -17,13 +17,11 @@ export const PAGE_PROTECTED = 'prima pagina non leggibile (PDF protetto da passw
 export const PAGE_UNREADABLE = 'prima pagina non leggibile';
 
 /** A PDF by its name or its type (the content check comes with the upload). */
-export const looksLikePdf = (name: string, type = '') => /\.pdf$/i.test(name) || type === 'application/pdf';
+const looksLikePdf = (name: string, type = '') => /\.pdf$/i.test(name) || type === 'application/pdf';
 
 /** Whether an import should read this file's first page: a PDF whose name names nobody. */
-export function needsFirstPage(name: string, type = ''): boolean {
-  const inName = identifiersIn(name);
-  return looksLikePdf(name, type) && inName.codiciFiscali.length + inName.numbers.length === 0;
-}
+export const needsFirstPage = (name: string, type = '') =>
+  looksLikePdf(name, type) && codesOf(identifiersIn(name)).length === 0;
 
 /** A file as the import's preview is asked about it: its name, and the codes its first page gave. */
 export const previewFile = (name: string, page: FirstPage | undefined) =>
@@ -46,10 +44,9 @@ export async function readFirstPage(bytes: Uint8Array): Promise<FirstPage> {
       .map((item) => ('str' in item ? item.str : ''))
       .join(' ')
       .replace(/\s+/g, ' ');
-    const codes = (f: FoundIdentifiers) => [...f.codiciFiscali, ...f.numbers];
-    const identifiers = codes(identifiersIn(text));
+    const identifiers = codesOf(identifiersIn(text));
     return {
-      identifiers: (identifiers.length ? identifiers : codes(spacedIdentifiersIn(text))).slice(
+      identifiers: (identifiers.length ? identifiers : codesOf(spacedIdentifiersIn(text))).slice(
         0,
         PAGE_CODES_MAX,
       ),

@@ -39,7 +39,7 @@ function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
 }
 
 /** The preview as a table a terminal shows: one line a file, columns padded. */
-export function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[] = []): string[] {
+function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]): string[] {
   const lines = rows.map((r, i) => [
     r.name,
     STATUS_WORDS[r.status],

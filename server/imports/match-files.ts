@@ -1,6 +1,6 @@
 import { currentYear, DEFAULT_CATEGORY } from '@common/document-categories';
 import { DOCUMENT_TITLE_MAX } from '@common/documents';
-import { guessCategory, guessYear, identifiersIn, titleFromName } from '@common/import-guess';
+import { codesOf, guessCategory, guessYear, identifiersIn, titleFromName } from '@common/import-guess';
 import type { ImportPreviewRequest, ImportPreviewRow } from '@common/schemas/imports';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -11,8 +11,7 @@ type PreviewFile = ImportPreviewRequest['files'][number];
 /** The codes in the name; when it has none, those its sender read on the first page (checked again here). */
 function identifiersOf({ name, pageCodes }: PreviewFile) {
   const inName = identifiersIn(name);
-  if (inName.codiciFiscali.length + inName.numbers.length > 0 || !pageCodes?.length)
-    return { ids: inName, readFrom: 'name' as const };
+  if (codesOf(inName).length > 0 || !pageCodes?.length) return { ids: inName, readFrom: 'name' as const };
   return { ids: identifiersIn(pageCodes.join(' ')), readFrom: 'firstPage' as const };
 }
 
@@ -26,7 +25,7 @@ function identifiersOf({ name, pageCodes }: PreviewFile) {
 export async function matchFiles(db: Db, files: PreviewFile[], now: Date): Promise<ImportPreviewRow[]> {
   const readings = files.map(identifiersOf);
   const found = readings.map((r) => r.ids);
-  const codes = [...new Set(found.flatMap((f) => [...f.codiciFiscali, ...f.numbers]))];
+  const codes = [...new Set(found.flatMap(codesOf))];
   const numbers = [...new Set(found.flatMap((f) => f.numbers))];
   const clients = codes.length
     ? await db
@@ -51,7 +50,7 @@ export async function matchFiles(db: Db, files: PreviewFile[], now: Date): Promi
   const year = currentYear(now);
   return files.map(({ name }, i) => {
     const { ids, readFrom } = readings[i]!;
-    const codesRead = [...ids.codiciFiscali, ...ids.numbers];
+    const codesRead = codesOf(ids);
     const candidates = clients.flatMap((c): ImportPreviewRow['candidates'] => {
       const via =
         c.codiceFiscale && codesRead.includes(c.codiceFiscale)
