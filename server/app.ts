@@ -61,6 +61,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Where documents' bytes live; by default the one the config names. */
   documentStore?: DocumentStore;
+  /** false: skip the document store's start-up sweep (a process restarted beside others, server/cluster.ts). */
+  checkStorageAtStart?: boolean;
 }
 
 // JSON bodies are small forms; uploads (multipart) have limits of their own.
@@ -113,6 +115,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(databasePlugin, { database });
   await app.register(documentStorePlugin, {
     store: options.documentStore ?? createDocumentStore(config),
+    checkAtStart: options.checkStorageAtStart,
   });
   await app.register(backupSocketPlugin, { config });
   await app.register(sessionsPlugin, { config, now });

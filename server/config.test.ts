@@ -76,6 +76,9 @@ describe('loadConfig', () => {
     ['DOCUMENT_STORAGE_URL', 's3://studio?endpoint=http://minio:9000&pathStyle=si'],
     ['DOCUMENT_STORAGE_URL', 's3://studio/documenti%20clienti?region=eu-south-1'],
     ['DOCUMENT_STORAGE_URL', 's3://studio/documenti'],
+    ['PROCESSES', '0'],
+    ['PROCESSES', 'due'],
+    ['PROCESSES', '2'],
   ])('names %s when it holds %j', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -128,5 +131,13 @@ describe('loadConfig', () => {
       loadConfig({ DOCUMENT_STORAGE_URL: 's3://studio?region=eu-west-1&pathStyle=true', AWS_REGION: 'x' })
         .documentStorage,
     ).toMatchObject({ region: 'eu-west-1', forcePathStyle: true });
+  });
+
+  it('serves from one process, or from several on PostgreSQL only', () => {
+    expect(loadConfig({}, '/srv/app').processes).toBe(1);
+    expect(loadConfig({ PROCESSES: '2', DATABASE_URL: 'postgres://u@db/studio' }).processes).toBe(2);
+    expect(problemsOf({ PROCESSES: '2' })).toEqual([
+      'PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    ]);
   });
 });

@@ -54,6 +54,7 @@ const envSchema = z.object({
       .max(1024 * 1024),
   ).default(1024),
   API_TOKEN_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)).default(600),
+  PROCESSES: optional(z.coerce.number().int().min(1).max(64)).default(1),
 });
 
 export interface Config {
@@ -83,6 +84,8 @@ export interface Config {
   apiTokenRequestsPerMinute: number;
   /** Where the built front end lives; tests may point elsewhere. */
   webRoot: string;
+  /** How many processes serve the site (server/cluster.ts); more than one only on PostgreSQL. */
+  processes: number;
 }
 
 export class ConfigError extends Error {
@@ -115,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
   if (storage && !storage.region) {
     throw new ConfigError(['DOCUMENT_STORAGE_URL: add region=… (or set AWS_REGION) for AWS S3']);
   }
+  if (e.PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      'PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -136,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     clientUploadQuotaBytes: e.CLIENT_UPLOAD_QUOTA_MB * 1024 * 1024,
     apiTokenRequestsPerMinute: e.API_TOKEN_REQUESTS_PER_MINUTE,
     webRoot: path.resolve(appRoot, 'build/client'),
+    processes: e.PROCESSES,
   };
 }

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../test/support/free-port';
 import { createTestDatabase, type TestDatabase } from '../test/support/test-database';
@@ -34,6 +37,8 @@ describe('server entry point', () => {
     ['PORT', 'not-a-port'],
     ['DATABASE_URL', 'mysql://localhost/x'],
     ['ADMIN_PASSWORD', 'juventus1897'],
+    // Without DATABASE_URL: the embedded database belongs to one process.
+    ['PROCESSES', '2'],
   ])('refuses to start with a bad %s and names it', async (name, value) => {
     const { child, output } = startServer({ DATA_DIR: db.dataDir, [name]: value });
     expect(await exitOf(child)).toBe(1);
@@ -59,4 +64,66 @@ describe('server entry point', () => {
     expect(output()).toContain('shutting down');
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
   }, 60_000);
+});
+
+/** The pids of the processes that logged `message` (pino's JSON lines). */
+function pidsSaying(output: string, message: string): number[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { pid: number; msg: string })
+    .filter((line) => line.msg === message)
+    .map((line) => line.pid);
+}
+
+async function until(what: string, holds: () => boolean) {
+  for (let i = 0; i < 600 && !holds(); i++) await new Promise((r) => setTimeout(r, 100));
+  if (!holds()) throw new Error(`timed out waiting for ${what}`);
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// Several processes need PostgreSQL (the refusal on the embedded database is tested above).
+describe.runIf(process.env.TEST_DATABASE_URL)('PROCESSES=2 (server/cluster.ts)', () => {
+  it('serves from two processes, replaces one that dies without sweeping uploads, stops both on SIGTERM', async () => {
+    const port = await freePort();
+    const tmp = path.join(db.dataDir, 'documents', 'tmp');
+    await mkdir(tmp, { recursive: true });
+    await writeFile(path.join(tmp, 'left-by-a-crash'), 'x');
+    const { child, output } = startServer({
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.databaseUrl ?? '',
+      PORT: String(port),
+      ADMIN_PASSWORD: 'entry-point-password',
+      PROCESSES: '2',
+    });
+    await until('both processes', () => pidsSaying(output(), 'server ready').length === 2);
+    expect(output()).toContain('every process of the site is ready');
+    const [first, second] = pidsSaying(output(), 'server ready') as [number, number];
+    expect(new Set([first, second, child.pid]).size).toBe(3);
+    // The first start swept what a crash had left.
+    expect(existsSync(path.join(tmp, 'left-by-a-crash'))).toBe(false);
+
+    // An upload the surviving process is receiving, as the other dies.
+    await writeFile(path.join(tmp, 'upload-in-progress'), 'x');
+    process.kill(second, 'SIGKILL');
+    await until('a replacement', () => pidsSaying(output(), 'server ready').length === 3);
+    const replacement = pidsSaying(output(), 'server ready')[2]!;
+    expect([first, second, child.pid]).not.toContain(replacement);
+    expect(output()).toContain('a process of the site died: starting another');
+    expect(existsSync(path.join(tmp, 'upload-in-progress'))).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+    expect([first, replacement].filter(alive)).toEqual([]);
+    await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 120_000);
 });

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
+import { isFirstStart, runCluster } from './cluster';
 import { ConfigError, loadConfig } from './config';
 
 async function main() {
@@ -13,7 +15,11 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config);
+  if (config.processes > 1 && cluster.isPrimary) {
+    runCluster(config);
+    return;
+  }
+  const app = await buildApp(config, { checkStorageAtStart: isFirstStart() });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

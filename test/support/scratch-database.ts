@@ -28,3 +28,15 @@ export async function dropScratchDatabase(serverUrl: string, databaseUrl: string
     await client.end();
   }
 }
+
+/** Whether a PostgreSQL server answers at serverUrl within two seconds. */
+export async function postgresAnswers(serverUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}

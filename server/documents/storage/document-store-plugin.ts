@@ -17,12 +17,18 @@ const LOGGED_IDS_MAX = 100;
  * left in temporary storage, sets aside committed files no row refers to, and
  * reports rows whose file is gone: those are kept, since only a person can
  * tell a lost disk from a restore in progress.
- * Register it after the database and before the routes.
+ * Register it after the database and before the routes. `checkAtStart: false`
+ * skips all of it: a process restarted beside others that serve the same
+ * folder (server/cluster.ts) would take their uploads in progress for leftovers.
  */
-export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store: DocumentStore }) => {
-  const store = opts.store;
-  app.decorate('documentStore', store);
+export const documentStorePlugin = fp(
+  async (app: FastifyInstance, opts: { store: DocumentStore; checkAtStart?: boolean }) => {
+    app.decorate('documentStore', opts.store);
+    if (opts.checkAtStart !== false) await checkStore(app, opts.store);
+  },
+);
 
+async function checkStore(app: FastifyInstance, store: DocumentStore) {
   const swept = await store.sweepTemporary();
   if (swept > 0) app.log.info({ removed: swept }, 'removed leftover temporary upload files');
 
@@ -52,7 +58,7 @@ export const documentStorePlugin = fp(async (app: FastifyInstance, opts: { store
       "stored files no row refers to (left by a crash before their row was saved) moved to 'orphaned/'",
     );
   }
-});
+}
 
 const BATCH = 20_000;
 
