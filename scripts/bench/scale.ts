@@ -20,10 +20,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { SEEDED_CLIENT_PASSWORD } from '../../server/seed/archive-seed';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  postgresAnswers,
+} from '../../test/support/scratch-database';
 import { memoryProbe } from './documents-support';
 import { listCases, screenCases } from './scale-lists';
 import { printScale, type ScaleRun } from './scale-report';
@@ -48,24 +51,13 @@ const screens = chosen(screenCases);
 const ADMIN = { username: 'admin', password: 'Bench-scala-archivio-2026' };
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (!existsSync(path.join(root, 'build/app/main.js'))) {
   process.stderr.write('No build found: building the site first...\n');
   if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 
 const engines = values.engines.split(',').filter((e) => e === 'pglite' || e === 'postgres');
-if (engines.includes('postgres') && !(await postgresAnswers())) {
+if (engines.includes('postgres') && !(await postgresAnswers(serverUrl))) {
   process.stderr.write(`PostgreSQL does not answer at ${serverUrl}: measuring PGlite only.\n`);
   engines.splice(engines.indexOf('postgres'), 1);
 }

@@ -14,13 +14,16 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, romeToday } from '../../common/calendar-date';
 import type { RequestTemplate } from '../../common/schemas/document-requests';
 import { buildApp } from '../../server/app';
 import { selectRows } from '../../server/db/client';
 import { runReminders } from '../../server/reminders/run-reminders';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  postgresAnswers,
+} from '../../test/support/scratch-database';
 import { startSmtpSink } from '../../test/support/smtp-sink';
 import { TEST_ADMIN, testConfig } from '../../test/support/test-app';
 import { login } from '../../test/support/users';
@@ -32,17 +35,6 @@ const { values } = parseArgs({
   },
 });
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 interface Row {
   engine: string;
@@ -134,7 +126,7 @@ async function measure(engine: 'pglite' | 'postgres', clients: number): Promise<
 }
 
 const engines = values.engines.split(',').filter((e) => e === 'pglite' || e === 'postgres');
-if (engines.includes('postgres') && !(await postgresAnswers())) {
+if (engines.includes('postgres') && !(await postgresAnswers(serverUrl))) {
   process.stderr.write(`PostgreSQL does not answer at ${serverUrl}: measuring PGlite only.\n`);
   engines.splice(engines.indexOf('postgres'), 1);
 }

@@ -3,7 +3,10 @@
  * against nginx serving the same `build/client` files with gzip_static, both
  * on loopback and loaded in turn by wrk at 50 connections with
  * `Accept-Encoding: gzip`: `/` and the largest asset. Prints requests per
- * second of each and their ratio (goal: server ≥ 0.8 × nginx, issue 25).
+ * second of each and their ratio (goal: server ≥ 0.8 × nginx, issue 25): one
+ * process on the embedded database, then, when PostgreSQL answers (at
+ * BENCH_DATABASE_URL or 127.0.0.1:5432), a process per core (PROCESSES) on a
+ * scratch database.
  * `--skip-build` reuses the current build; `--seconds N` sets each load's
  * length (10 by default). As root on Debian, wrk and nginx are installed
  * when missing; elsewhere the nginx side is skipped with a message.
@@ -11,8 +14,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  createScratchDatabase,
+  dropScratchDatabase,
+  postgresAnswers,
+} from '../../test/support/scratch-database';
 import { startNginx } from './nginx-static';
 import { startServerProcess } from './server-process';
 
@@ -72,15 +80,30 @@ if (!args.includes('--skip-build')) {
 }
 
 const paths = ['/', await largestAsset()];
-const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-serve-'));
-const server = await startServerProcess(root, {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
+const baseEnv = {
   ADMIN_PASSWORD: 'bench-serve-admin-password',
   NEWS_FEEDS: '[]',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-});
+};
+// One process on the embedded database, as `npm start`; then, when PostgreSQL answers, every core (decision 0031).
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const processes = Math.max(2, availableParallelism());
+const setups: { label: string; env: Record<string, string>; ready?: (output: string) => boolean }[] = [
+  { label: '1 process, PGlite', env: { DATABASE_URL: '' } },
+];
+let scratch: string | undefined;
+if (await postgresAnswers(serverUrl)) {
+  scratch = await createScratchDatabase(serverUrl, 'studio_benchserve');
+  setups.push({
+    label: `PROCESSES=${processes}, PostgreSQL`,
+    // Its primary says when the last process listens (at info: the fast path logs no request).
+    env: { DATABASE_URL: scratch, PROCESSES: String(processes), LOG_LEVEL: 'info' },
+    ready: (output) => output.includes('every process of the site is ready'),
+  });
+} else {
+  console.warn(`PostgreSQL does not answer at ${serverUrl}: measuring one process on PGlite only.`);
+}
 const nginx = ensureCommand('nginx', 'nginx') ? await startNginx(clientDir) : null;
 if (!nginx) console.warn('nginx not found (Debian: apt-get install -y nginx): measuring the server alone.');
 
@@ -89,26 +112,39 @@ try {
     `\nServing benchmark (wrk, ${CONNECTIONS} connections, ${seconds} s a load, Accept-Encoding: gzip; load average ${loadavg()[0]!.toFixed(2)})`,
   );
   console.warn(
-    `${'path'.padEnd(44)} ${'server req/s'.padStart(13)} ${'nginx req/s'.padStart(12)}  server/nginx`,
+    `${'server'.padEnd(28)} ${'path'.padEnd(36)} ${'server req/s'.padStart(13)} ${'nginx req/s'.padStart(12)}  server/nginx`,
   );
-  for (const p of paths) {
-    // A short warm-up each (JIT, file caches), then the servers in turn.
-    wrk(`${server.url}${p}`, 2);
-    const ours = wrk(`${server.url}${p}`, seconds);
-    let theirs: number | null = null;
-    if (nginx) {
-      wrk(`${nginx.url}${p}`, 2);
-      theirs = wrk(`${nginx.url}${p}`, seconds);
-    }
-    const ratio = theirs ? ours / theirs : null;
-    const verdict = ratio === null ? '' : ratio >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
-    console.warn(
-      `${p.padEnd(44)} ${Math.round(ours).toLocaleString('en').padStart(13)} ${(theirs === null ? '-' : Math.round(theirs).toLocaleString('en')).padStart(12)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
+  for (const setup of setups) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-serve-'));
+    const server = await startServerProcess(
+      root,
+      { ...baseEnv, ...setup.env, DATA_DIR: dataDir },
+      [],
+      setup.ready,
     );
+    try {
+      for (const p of paths) {
+        // A short warm-up each (JIT, file caches), then the servers in turn.
+        wrk(`${server.url}${p}`, 2);
+        const ours = wrk(`${server.url}${p}`, seconds);
+        let theirs: number | null = null;
+        if (nginx) {
+          wrk(`${nginx.url}${p}`, 2);
+          theirs = wrk(`${nginx.url}${p}`, seconds);
+        }
+        const ratio = theirs ? ours / theirs : null;
+        const verdict = ratio === null ? '' : ratio >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
+        console.warn(
+          `${setup.label.padEnd(28)} ${p.padEnd(36)} ${Math.round(ours).toLocaleString('en').padStart(13)} ${(theirs === null ? '-' : Math.round(theirs).toLocaleString('en')).padStart(12)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
+        );
+      }
+    } finally {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }
   console.warn(`load average (1 min): ${loadavg()[0]!.toFixed(2)}`);
 } finally {
   await nginx?.stop();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (scratch) await dropScratchDatabase(serverUrl, scratch);
 }

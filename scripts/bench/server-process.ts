@@ -4,9 +4,15 @@ import { freePort } from '../../test/support/free-port';
 
 /**
  * `node build/app/main.js` as in production, in a process of its own (its
- * memory can be watched), on a free loopback port; ready when /api/health answers.
+ * memory can be watched), on a free loopback port; ready when /api/health answers
+ * and, when given, `ready` holds for what the server has written so far.
  */
-export async function startServerProcess(root: string, env: Record<string, string>, nodeArgs: string[] = []) {
+export async function startServerProcess(
+  root: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  ready: (output: string) => boolean = () => true,
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -29,7 +35,7 @@ export async function startServerProcess(root: string, env: Record<string, strin
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { url, pid: child.pid!, stop };
+    if (ok && ready(output)) return { url, pid: child.pid!, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
