@@ -86,6 +86,9 @@ const baseEnv = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
 };
+// Before the scratch database: a failed start must not leave one behind.
+const nginx = ensureCommand('nginx', 'nginx') ? await startNginx(clientDir) : null;
+if (!nginx) console.warn('nginx not found (Debian: apt-get install -y nginx): measuring the server alone.');
 // One process on the embedded database, as `npm start`; then, when PostgreSQL answers, every core (decision 0031).
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const processes = Math.max(2, availableParallelism());
@@ -104,8 +107,6 @@ if (await postgresAnswers(serverUrl)) {
 } else {
   console.warn(`PostgreSQL does not answer at ${serverUrl}: measuring one process on PGlite only.`);
 }
-const nginx = ensureCommand('nginx', 'nginx') ? await startNginx(clientDir) : null;
-if (!nginx) console.warn('nginx not found (Debian: apt-get install -y nginx): measuring the server alone.');
 
 try {
   console.warn(
