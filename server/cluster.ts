@@ -70,11 +70,14 @@ export function runCluster(config: Config): void {
 
   (async () => {
     await start(true);
+    if (stopping) return;
     await Promise.all(Array.from({ length: config.processes - 1 }, () => start(false)));
     const pids = Object.values(cluster.workers ?? {}).map((w) => w?.process.pid);
     ready = true;
     log.info({ processes: pids }, 'every process of the site is ready');
   })().catch((err: Error) => {
+    // Stopped while starting: the exit handler above ends with 0 once every process is gone.
+    if (stopping) return;
     // A site that cannot start (the process' own log says why): as with one process, exit 1.
     log.fatal({ err: err.message }, 'the site did not start');
     stopping = true;

@@ -91,7 +91,7 @@ const alive = (pid: number) => {
 };
 
 // Several processes need PostgreSQL (the refusal on the embedded database is tested above).
-describe.runIf(process.env.TEST_DATABASE_URL)('PROCESSES=2 (server/cluster.ts)', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('PROCESSES > 1 (server/cluster.ts)', () => {
   it('serves from two processes, replaces one that dies without sweeping uploads, stops both on SIGTERM', async () => {
     const port = await freePort();
     const tmp = path.join(db.dataDir, 'documents', 'tmp');
@@ -104,8 +104,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PROCESSES=2 (server/cluster.ts)',
       ADMIN_PASSWORD: 'entry-point-password',
       PROCESSES: '2',
     });
-    await until('both processes', () => pidsSaying(output(), 'server ready').length === 2);
-    expect(output()).toContain('every process of the site is ready');
+    // Two lines from three processes: wait for all of them, in whatever order they arrive.
+    await until(
+      'both processes',
+      () =>
+        pidsSaying(output(), 'server ready').length === 2 &&
+        output().includes('every process of the site is ready'),
+    );
     const [first, second] = pidsSaying(output(), 'server ready') as [number, number];
     expect(new Set([first, second, child.pid]).size).toBe(3);
     // The first start swept what a crash had left.
@@ -125,5 +130,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PROCESSES=2 (server/cluster.ts)',
     expect(await exitOf(child)).toBe(0);
     expect([first, replacement].filter(alive)).toEqual([]);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  }, 120_000);
+
+  it('stopped while its processes still start, ends with 0 and starts no more', async () => {
+    const { child, output } = startServer({
+      DATA_DIR: db.dataDir,
+      DATABASE_URL: db.databaseUrl ?? '',
+      PORT: String(await freePort()),
+      ADMIN_PASSWORD: 'entry-point-password',
+      PROCESSES: '3',
+    });
+    // The first process listens: the other two are forked and starting.
+    await until('the first process', () => pidsSaying(output(), 'server ready').length === 1);
+    child.kill('SIGTERM');
+    expect(await exitOf(child)).toBe(0);
+    expect(output()).not.toContain('the site did not start');
+    expect(output()).not.toContain('every process of the site is ready');
   }, 120_000);
 });
