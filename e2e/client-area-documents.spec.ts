@@ -2,6 +2,7 @@ import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { documentBytes, e2eClients, e2eDocument, e2eDocuments } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { withoutPageAnswers } from './support/site';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
@@ -72,6 +73,7 @@ test('a client without documents sees the empty state', async ({ page }) => {
 
 test('a failed fetch shows the error state and toast, and "Riprova" loads the list', async ({ page }) => {
   // The server fails once; the retry reaches the real server.
+  await withoutPageAnswers(page);
   await page.route(
     '**/api/documents/years*',
     (route) =>

@@ -45,7 +45,7 @@ function requestsMade(page: Page) {
   );
 }
 
-test("a client's area names its code in the page or asks for it before it renders, none of the admin panel's, and asks for the session and the first screen's data before it renders", async ({
+test("a client's area names its code in the page or asks for it before it renders, none of the admin panel's, and comes with its first screen's answers", async ({
   page,
 }) => {
   await page.goto('/');
@@ -64,15 +64,27 @@ test("a client's area names its code in the page or asks for it before it render
   const late = requests.filter((r) => r.url.endsWith('.js') && !preloaded.has(r.url));
   expect(late.some((r) => /\/documents-tab-/.test(r.url))).toBe(true);
   for (const script of late) expect(script.start, script.url).toBeLessThan(seen.heading!);
-  const asked = (url: string) => requests.filter((r) => r.url === url);
-  // Asked once each: the early questions are the ones the screen then reads.
-  const first = ['/api/user', '/api/requests?limit=200', '/api/payments', '/api/documents/years'];
-  for (const url of first) expect(asked(url), url).toHaveLength(1);
-  // The newest year's first page comes with the years: one round trip, not two.
-  expect(requests.filter((r) => r.url.startsWith('/api/documents?'))).toEqual([]);
-  // By the routes' loaders, not by the first render's effects: the answers are on their way while it draws.
-  expect(asked('/api/user')[0]!.start).toBeLessThan(seen.header!);
-  for (const url of first.slice(1)) expect(asked(url)[0]!.start, url).toBeLessThan(seen.heading!);
+  // The session, the requests, the payments, the years and the newest year's first page came in the page
+  // (decision 0032): not one question to the API before the first document is on screen.
+  expect(requests.filter((r) => r.url.startsWith('/api/'))).toEqual([]);
+});
+
+test('with a search in the address, the area asks for its documents itself, before it renders and in one round trip', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await watchFirstRender(page);
+  await openAndWatch(page, '/area-clienti?q=F24', () =>
+    expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible(),
+  );
+  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
+  const requests = await requestsMade(page);
+  const asked = requests.filter((r) => r.url.startsWith('/api/'));
+  // The years of what the search finds, with the newest year's first page: one question, asked by the
+  // route's loader while the area's code runs, not by the first render's effects.
+  expect(asked.map((r) => r.url)).toEqual(['/api/documents/years?q=F24']);
+  expect(asked[0]!.start).toBeLessThan(seen.heading!);
 });
 
 test('the admin panel names all of its code in the page', async ({ page }) => {

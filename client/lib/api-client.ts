@@ -1,5 +1,6 @@
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
+import { takePageAnswer } from './page-answers';
 
 /**
  * The one fetch wrapper of the client. Every request sends the session cookie;
@@ -84,15 +85,12 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-export async function getJson<T>(url: string): Promise<T> {
-  const res = await apiRequest('GET', url);
-  return (await res.json()) as T;
-}
-
-/** GET that answers null on 401: "not signed in" is a state, not an error. */
-export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
+/** A GET's JSON: from the page when it came with it (page-answers.ts), else from the server. */
+async function answerTo<T>(url: string, nullOn401: boolean): Promise<T | null> {
+  const given = takePageAnswer(url);
+  if (given) return given.value as T;
   const res = await fetch(url, { credentials: 'include' });
-  if (res.status === 401) {
+  if (nullOn401 && res.status === 401) {
     // Drain the body: an unread response keeps the request open in the browser.
     await res.text();
     return null;
@@ -100,6 +98,11 @@ export async function getJsonOrNullOn401<T>(url: string): Promise<T | null> {
   await raiseIfNotOk(res);
   return (await res.json()) as T;
 }
+
+export const getJson = <T>(url: string) => answerTo<T>(url, false) as Promise<T>;
+
+/** GET that answers null on 401: "not signed in" is a state, not an error. */
+export const getJsonOrNullOn401 = <T>(url: string) => answerTo<T>(url, true);
 
 /**
  * The text to show a user for a failed request: the server's own message when

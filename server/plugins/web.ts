@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
+import { clientAreaAnswers, pageWithAnswers } from '../web/page-answers';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
 import type { StaticUrl } from '../web/static-fast-path';
 import { isPage, loadStaticSite, type StaticFile } from '../web/static-site';
@@ -11,6 +12,8 @@ const pagePaths = new Set<string>(prerenderedPaths);
 const spaPaths = new Set<string>(appPaths);
 const portalPaths = new Set<string>([...appPaths, signInPath]);
 const SPA_FALLBACK = '/__spa-fallback.html';
+// Its HTML carries a signed-in client's first answers (web/page-answers.ts): never from the fast path.
+const CLIENT_AREA = '/area-clienti';
 
 function htmlFileFor(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname}/index.html`;
@@ -47,10 +50,28 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
     return reply.send(encoding ? file[encoding] : file.body);
   }
 
+  /** The client's area, with the answers its first screen asks for when a client's session holds. */
+  async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+    const answers = await clientAreaAnswers(app, request);
+    if (!answers) return send(request, reply, file);
+    const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+    const body = await pageWithAnswers(file.body, answers, encoding);
+    // One person's data: no cache keeps it, not even the browser's for a way back.
+    reply
+      .header('content-type', file.type)
+      .header('cache-control', 'private, no-store')
+      .header('vary', 'Accept-Encoding, Cookie')
+      .header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
+    if (file.csp) reply.header('content-security-policy', file.csp);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  }
+
   // Once listening (the app is ready and can be asked), every URL answered with a file is kept ready.
   app.addHook('onListen', async () => {
     const urls: StaticUrl[] = [];
     for (const pathname of [...pagePaths, ...spaPaths]) {
+      if (pathname === CLIENT_AREA) continue;
       const file = spaPaths.has(pathname) ? privatePage(site, pathname) : site.get(htmlFileFor(pathname));
       if (file) urls.push({ url: pathname, available: file });
     }
@@ -81,7 +102,8 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
     }
     if (spaPaths.has(pathname)) {
       const page = privatePage(site, pathname);
-      if (page) return send(request, reply, page);
+      if (page)
+        return pathname === CLIENT_AREA ? sendClientArea(request, reply, page) : send(request, reply, page);
     }
     // Asset files, robots.txt and the like; the HTML files are reached only by their page path.
     const file = site.get(pathname);

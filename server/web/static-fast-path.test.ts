@@ -56,7 +56,15 @@ afterAll(async () => {
 });
 
 describe('static files from memory, ahead of the router', () => {
-  const urls = ['/', '/chi-siamo', '/area-clienti', '/admin', '/404', '/assets/app-Ab12Cd.js', '/robots.txt'];
+  const urls = [
+    '/',
+    '/chi-siamo',
+    '/reimposta-password',
+    '/admin',
+    '/404',
+    '/assets/app-Ab12Cd.js',
+    '/robots.txt',
+  ];
   for (const url of urls) {
     it(`answers ${url} exactly as the app does, in every encoding, for GET and HEAD`, async () => {
       for (const encoding of ['br', 'gzip', 'gzip;q=0, br;q=0', 'identity']) {
@@ -80,7 +88,7 @@ describe('static files from memory, ahead of the router', () => {
     expect(t.app.server.keepAliveTimeout).toBe(72_000);
   });
 
-  it('leaves to the router what it must decide: revalidation, query strings, other methods and paths', async () => {
+  it("leaves to the router what it must decide: revalidation, query strings, other methods and paths, the client's area", async () => {
     const before = t.app.staticFastPath.stats.served;
     const page = await send('/chi-siamo');
     const revalidated = await send('/chi-siamo', { headers: { 'if-none-match': String(page.headers.etag) } });
@@ -91,6 +99,8 @@ describe('static files from memory, ahead of the router', () => {
     expect((await send('/non-esiste')).status).toBe(404);
     expect((await send('/index.html')).status).toBe(404);
     expect((await send('/api/health')).status).toBe(200);
+    // Made for each client: it carries their first answers (server/web/page-answers.ts).
+    expect((await send('/area-clienti')).status).toBe(200);
     expect(t.app.staticFastPath.stats.served).toBe(before + 1);
   });
 });

@@ -1,0 +1,24 @@
+import { PAGE_ANSWERS_ID } from '@common/page-answers';
+
+let answers: Record<string, unknown> | undefined;
+
+function read(): Record<string, unknown> {
+  try {
+    return JSON.parse(globalThis.document?.getElementById(PAGE_ANSWERS_ID)?.textContent || '{}');
+  } catch {
+    // A page cut short on a bad connection: the questions go to the network as they would without it.
+    return {};
+  }
+}
+
+/**
+ * The answer the server put in the page for this exact GET (server/web/page-answers.ts), given once:
+ * it was true when the page was made, so any later question, a refresh after a change, asks the server.
+ */
+export function takePageAnswer(url: string): { value: unknown } | undefined {
+  answers ??= read();
+  if (!(url in answers)) return undefined;
+  const value = answers[url];
+  delete answers[url];
+  return { value };
+}

@@ -1,0 +1,67 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { pendingAccountStep } from '@common/account';
+import { clientAreaAnswerUrls, PAGE_ANSWERS_ID } from '@common/page-answers';
+import type { PublicUser } from '@common/schemas/user';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Encoding } from './negotiate';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * What a signed-in client's `/area-clienti` asks for first, asked of the app itself with the page
+ * request's own cookie and address (decision 0032): the same routes, permission checks and answers as
+ * the browser's own questions, without a round trip each on a phone's network. Undefined for a visitor
+ * or a session that no longer holds: the page goes out as built and asks for itself. Staff, and an
+ * account with a step to finish, get the account only: their screen is not the documents'.
+ */
+export async function clientAreaAnswers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<Record<string, unknown> | undefined> {
+  const cookie = request.headers.cookie;
+  if (!cookie) return undefined;
+  const ask = async (url: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: { cookie, 'user-agent': request.headers['user-agent'] ?? '' },
+    });
+    return res.statusCode === 200 ? (res.json() as unknown) : undefined;
+  };
+  const user = (await ask(clientAreaAnswerUrls.user)) as PublicUser | undefined;
+  if (!user) return undefined;
+  const answers: Record<string, unknown> = { [clientAreaAnswerUrls.user]: user };
+  if (user.role !== 'client' || pendingAccountStep(user)) return answers;
+
+  const search = new URL(request.url, 'http://page').searchParams;
+  const { requests, payments, years } = clientAreaAnswerUrls;
+  const urls =
+    search.has('q') || search.has('categoria') ? [requests, payments] : [requests, payments, years];
+  // One that fails is left out: the screen asks for it and shows its own failure and 'Riprova'.
+  const found = await Promise.all(urls.map(ask));
+  urls.forEach((url, i) => {
+    if (found[i] !== undefined) answers[url] = found[i];
+  });
+  return answers;
+}
+
+/**
+ * The page with its answers in a data block before `</head>`: JSON the browser never runs (the CSP
+ * does not apply to it), with every `<` escaped so a document's title cannot close the block.
+ */
+export async function pageWithAnswers(
+  html: Buffer,
+  answers: Record<string, unknown>,
+  encoding: Encoding | null,
+) {
+  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
+  const text = html.toString('utf8').replace('</head>', `${block}</head>`);
+  // Quick settings: the page is made for one request, and a few kilobytes either way do not matter.
+  if (encoding === 'br') return brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+  if (encoding === 'gzip') return gzipped(text, { level: 6 });
+  return Buffer.from(text);
+}
