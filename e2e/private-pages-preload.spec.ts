@@ -1,6 +1,7 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import { loginForm, signInWithRequest } from './support/sign-in';
+import { withoutPageAnswers } from './support/site';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
@@ -69,22 +70,31 @@ test("a client's area names its code in the page or asks for it before it render
   expect(requests.filter((r) => r.url.startsWith('/api/'))).toEqual([]);
 });
 
-test('with a search in the address, the area asks for its documents itself, before it renders and in one round trip', async ({
+test('a page that came without its answers, with a search in the address, asks for them before it renders, in one round trip each', async ({
   page,
 }) => {
   await page.goto('/');
   await signInWithRequest(page, e2eClients.mario);
   await watchFirstRender(page);
+  await withoutPageAnswers(page);
   await openAndWatch(page, '/area-clienti?q=F24', () =>
     expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible(),
   );
   const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
   const requests = await requestsMade(page);
-  const asked = requests.filter((r) => r.url.startsWith('/api/'));
-  // The years of what the search finds, with the newest year's first page: one question, asked by the
-  // route's loader while the area's code runs, not by the first render's effects.
-  expect(asked.map((r) => r.url)).toEqual(['/api/documents/years?q=F24']);
-  expect(asked[0]!.start).toBeLessThan(seen.heading!);
+  const asked = (url: string) => requests.filter((r) => r.url === url);
+  // Asked once each: the early questions are the ones the screen then reads.
+  const first = ['/api/user', '/api/requests?limit=200', '/api/payments', '/api/documents/years?q=F24'];
+  expect(
+    requests
+      .filter((r) => r.url.startsWith('/api/'))
+      .map((r) => r.url)
+      .sort(),
+  ).toEqual([...first].sort());
+  // The newest year's first page comes with the years: one round trip, not two.
+  // By the routes' loaders, not by the first render's effects: the answers are on their way while it draws.
+  expect(asked('/api/user')[0]!.start).toBeLessThan(seen.header!);
+  for (const url of first.slice(1)) expect(asked(url)[0]!.start, url).toBeLessThan(seen.heading!);
 });
 
 test('the admin panel names all of its code in the page', async ({ page }) => {
