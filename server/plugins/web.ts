@@ -34,16 +34,21 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 
-  function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
-    reply
-      .status(status)
-      .header('content-type', file.type)
-      .header('cache-control', file.cacheControl)
-      .header('etag', file.etag)
-      .header('vary', 'Accept-Encoding');
+  /** What every page and file says of itself: its type and its policies. */
+  function describe(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+    reply.header('content-type', file.type);
     if (file.csp) reply.header('content-security-policy', file.csp);
     if (portalPaths.has(request.url.split('?')[0] ?? ''))
       reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+    describe(request, reply, file);
+    reply
+      .status(status)
+      .header('cache-control', file.cacheControl)
+      .header('etag', file.etag)
+      .header('vary', 'Accept-Encoding');
     if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.status(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding'], file);
     if (encoding) reply.header('content-encoding', encoding);
@@ -54,17 +59,12 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
   async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const answers = await clientAreaAnswers(app, request);
     if (!answers) return send(request, reply, file);
-    const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
-    const body = await pageWithAnswers(file.body, answers, encoding);
+    describe(request, reply, file);
     // One person's data: no cache keeps it, not even the browser's for a way back.
-    reply
-      .header('content-type', file.type)
-      .header('cache-control', 'private, no-store')
-      .header('vary', 'Accept-Encoding, Cookie')
-      .header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
-    if (file.csp) reply.header('content-security-policy', file.csp);
+    reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
+    const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(body);
+    return reply.send(await pageWithAnswers(file.body, answers, encoding));
   }
 
   // Once listening (the app is ready and can be asked), every URL answered with a file is kept ready.

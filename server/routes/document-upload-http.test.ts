@@ -5,7 +5,7 @@ import { pdfFile } from '../../test/support/document-fixtures';
 import { storedFiles } from '../../test/support/documents';
 import { type FormPart, multipartBody, uploadParts } from '../../test/support/multipart';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
-import { createUser, login } from '../../test/support/users';
+import { cookieHeader, createUser, login } from '../../test/support/users';
 
 // Over a real socket, unlike app.inject: Node stops reading a request once its
 // response is sent, so an error answered mid-upload must first drain the body.
@@ -19,9 +19,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   const cookies = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
-  cookie = Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
+  cookie = cookieHeader(cookies);
   clientId = (await createUser(t.app)).id;
 });
 afterAll(() => t.close());

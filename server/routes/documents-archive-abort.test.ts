@@ -7,7 +7,7 @@ import { pdfFile } from '../../test/support/document-fixtures';
 import { storeDocument } from '../../test/support/documents';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { unzipEntries } from '../../test/support/unzip';
-import { createUser, login } from '../../test/support/users';
+import { cookieHeader, createUser, login } from '../../test/support/users';
 
 let t: TestApp;
 let url: string;
@@ -18,9 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const anna = await createUser(t.app, { username: 'anna' });
   const session = await login(t.app, 'anna', anna.password);
-  cookie = Object.entries(session)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
+  cookie = cookieHeader(session);
   // Far more than the socket buffers and the streams' read-ahead hold together
   // (loopback buffers grow to several MB): the server has to wait for the reader.
   const docs = [];

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';
 import { type Cookies, loginAdmin, signedInAs } from '../../test/support/setup-test-app';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
-import { createUser } from '../../test/support/users';
+import { cookieHeader, createUser } from '../../test/support/users';
 import { writeWebFile } from '../../test/support/web-root';
 
 let t: TestApp;
@@ -18,11 +18,6 @@ const AREA_HTML =
   '<html><head><link rel="modulepreload" href="/assets/area.js"/></head><body><p>Caricamento...</p></body></html>';
 // A title the firm typed that would close the data block if it were written as it is.
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!--';
-
-const header = (cookies: Cookies) =>
-  Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
 
 /** The answers a page carries, or undefined when it carries none. */
 function answersIn(html: string): Record<string, unknown> | undefined {
@@ -115,7 +110,9 @@ describe("the client's area carries its first answers (decision 0032)", () => {
   it('also through a real connection, where built pages come from memory before the router', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/area-clienti`, { headers: { cookie: header(client) } });
+    const res = await fetch(`http://127.0.0.1:${port}/area-clienti`, {
+      headers: { cookie: cookieHeader(client) },
+    });
     expect(answersIn(await res.text())?.[clientAreaAnswerUrls.user]).toMatchObject({ role: 'client' });
   });
 });

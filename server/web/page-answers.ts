@@ -36,10 +36,9 @@ export async function clientAreaAnswers(
   const answers: Record<string, unknown> = { [clientAreaAnswerUrls.user]: user };
   if (user.role !== 'client' || pendingAccountStep(user)) return answers;
 
-  const search = new URL(request.url, 'http://page').searchParams;
+  const query = request.query as Record<string, unknown>;
   const { requests, payments, years } = clientAreaAnswerUrls;
-  const urls =
-    search.has('q') || search.has('categoria') ? [requests, payments] : [requests, payments, years];
+  const urls = 'q' in query || 'categoria' in query ? [requests, payments] : [requests, payments, years];
   // One that fails is left out: the screen asks for it and shows its own failure and 'Riprova'.
   const found = await Promise.all(urls.map(ask));
   urls.forEach((url, i) => {

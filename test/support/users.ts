@@ -66,6 +66,12 @@ export async function login(app: FastifyInstance, username: string, password: st
   return { [cookie.name]: cookie.value } as Record<string, string>;
 }
 
+/** Cookies as login() gives them, as one Cookie header: for requests made over a real connection. */
+export const cookieHeader = (cookies: Record<string, string>) =>
+  Object.entries(cookies)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
 /** Two clients whose names a search must find without their accents, and a second admin that client lists leave out. */
 export async function createSearchUsers(app: FastifyInstance) {
   await createUser(app, {
