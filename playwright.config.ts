@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { browserTestLaunchOptions } from './e2e/support/chromium';
+import { chromiumLaunchOptions } from './e2e/support/chromium';
 import { freePort } from './test/support/free-port';
 import { createScratchDatabase } from './test/support/scratch-database';
 
@@ -31,10 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    launchOptions: browserTestLaunchOptions,
+    launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: browserTestLaunchOptions } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
 });
