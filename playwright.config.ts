@@ -24,7 +24,7 @@ export default defineConfig({
   forbidOnly: true,
   // Seeds the database, then starts the built server (build/app/main.js).
   globalSetup: './e2e/support/global-setup.ts',
-  // In CI a failed test runs once more in a new worker (a new browser): twice in ten runs Chromium's
+  // In CI a failed test runs once more in a new worker (a new browser): twice in seven runs Chromium's
   // renderer stopped producing frames, or answering at all, for a whole minute on a loaded machine
   // (decision 0033). A test that fails twice fails the run; one that passes the second time is listed
   // as flaky in the output.
