@@ -23,6 +23,8 @@ export async function startBenchServer(): Promise<{
     ADMIN_USERNAME: BENCH_ADMIN.username,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // No feed fetched from outside the machine while a bench measures it.
+    NEWS_FEEDS: '[]',
   });
   const app = await buildApp(config);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
