@@ -3,11 +3,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { preactInBrowser } from './scripts/vite/preact';
+import { preloadMissingOnly } from './scripts/vite/preload-missing-only';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [preactInBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInBrowser(), tailwindcss(), reactRouter(), preloadMissingOnly()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'client'),

@@ -1,0 +1,60 @@
+import type { ResolveModulePreloadDependenciesFn, Rollup, UserConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { preloadMissingOnly } from './preload-missing-only';
+
+const chunk = (fileName: string, imports: string[] = [], name = fileName.replace(/-\w+\.js$/, '')) =>
+  ({ type: 'chunk', fileName, name, imports }) as unknown as Rollup.OutputChunk;
+
+/** The plugin as a build runs it: its settings, then its hook on the client's bundle. */
+function resolverFor(
+  files: Rollup.OutputChunk[],
+  environment = 'client',
+): ResolveModulePreloadDependenciesFn {
+  const plugin = preloadMissingOnly();
+  const config = (plugin.config as () => UserConfig)();
+  const preload = config.build?.modulePreload;
+  if (!preload || preload === true || !preload.resolveDependencies) throw new Error('no resolveDependencies');
+  const bundle = Object.fromEntries(files.map((file) => [file.fileName, file])) as Rollup.OutputBundle;
+  (plugin.generateBundle as (this: unknown, options: unknown, output: Rollup.OutputBundle) => void).call(
+    { environment: { name: environment } },
+    {},
+    bundle,
+  );
+  return preload.resolveDependencies;
+}
+
+describe('preloadMissingOnly', () => {
+  const bundle = [
+    chunk('assets/entry.client-a1.js', ['assets/runtime-b2.js']),
+    chunk('assets/runtime-b2.js', ['assets/shared-c3.js']),
+    chunk('assets/shared-c3.js'),
+    chunk('assets/area-d4.js', ['assets/runtime-b2.js', 'assets/button-e5.js']),
+    chunk('assets/button-e5.js', ['assets/icons-f6.js']),
+    chunk('assets/icons-f6.js'),
+    chunk('assets/tab-g7.js', ['assets/button-e5.js', 'assets/form-h8.js', 'assets/shared-c3.js']),
+    chunk('assets/form-h8.js'),
+  ];
+  const tabDeps = ['assets/tab-g7.js', 'assets/button-e5.js', 'assets/icons-f6.js', 'assets/form-h8.js'];
+
+  it('leaves out what the importing chunk and the entry load statically, however deep', () => {
+    const resolve = resolverFor(bundle);
+    expect(
+      resolve('assets/tab-g7.js', [...tabDeps, 'assets/shared-c3.js'], {
+        hostId: 'assets/area-d4.js',
+        hostType: 'js',
+      }),
+    ).toEqual(['assets/tab-g7.js', 'assets/form-h8.js']);
+  });
+
+  it('keeps every file for an importer that is not in the bundle, for a page, and outside the client', () => {
+    const resolve = resolverFor(bundle);
+    expect(resolve('assets/tab-g7.js', tabDeps, { hostId: 'assets/gone.js', hostType: 'js' })).toEqual(
+      tabDeps,
+    );
+    expect(resolve('assets/tab-g7.js', tabDeps, { hostId: 'index.html', hostType: 'html' })).toEqual(tabDeps);
+    const server = resolverFor(bundle, 'ssr');
+    expect(server('assets/tab-g7.js', tabDeps, { hostId: 'assets/area-d4.js', hostType: 'js' })).toEqual(
+      tabDeps,
+    );
+  });
+});
