@@ -43,13 +43,16 @@ test('a failed sign-out says so and keeps the client in the area', async ({ page
   await expect(page.getByRole('main').getByText(`Benvenuto, ${client.fullName}!`)).toBeVisible();
 });
 
-test('after a sign-out, the next client on the same page never sees the previous one’s documents', async ({
+test('after a sign-out, the next client on the same page starts on the documents and never sees the previous one’s', async ({
   page,
 }) => {
   test.slow();
   // Signing out ends only this page's session of the read-only account.
   await signInWithForm(page, e2eClients.mario);
   await expect(page.getByRole('tabpanel', { name: 'Documenti' }).getByRole('listitem')).toHaveCount(2);
+  // Signed out from another tab than the first: the next client starts on the documents, not there.
+  await page.getByRole('tab', { name: 'Profilo' }).click();
+  await expect(page).toHaveURL('/area-clienti?scheda=profilo');
   await page.getByRole('button', { name: 'Disconnetti' }).click();
   await expect(page).toHaveURL('/auth');
 
@@ -58,6 +61,11 @@ test('after a sign-out, the next client on the same page never sees the previous
   await form.password.fill(e2eClients.giulia.password);
   await form.submit.click();
   await expect(page.getByRole('main').getByText(`Benvenuto, ${e2eClients.giulia.fullName}!`)).toBeVisible();
+  await expect(page).toHaveURL('/area-clienti');
+  await expect(page.getByRole('tab', { name: 'Documenti', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByRole('heading', { name: 'Nessun documento disponibile' })).toBeVisible();
   await expect(page.getByText('F24 giugno 2026')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
+import { signedOutOnRequest } from '~/features/auth/api/account-data';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
 import { lazyComponent } from '~/lib/lazy-component';
 import { appQueryClient } from '~/lib/query-client';
@@ -36,7 +37,9 @@ export default function ProtectedLayout() {
       </PageIntro>
     );
   }
-  if (!user) return <Navigate to="/auth" replace state={{ from: location }} />;
+  // Signing in brings the person back here after a session that ended or a link opened while signed
+  // out; after 'Disconnetti' the next person starts on the area's first screen.
+  if (!user) return <Navigate to="/auth" replace state={signedOutOnRequest() ? null : { from: location }} />;
   const step = pendingAccountStep(user);
   if (step) {
     return (

@@ -13,7 +13,7 @@ export function listenForSessionEnd(queryClient: QueryClient): void {
   onSessionEnded(() => {
     // Several requests in flight fail together: one sign-out, one toast.
     if (queryClient.getQueryData(userQueryKey) === null) return;
-    signOutLocally(queryClient);
+    signOutLocally(queryClient, { onRequest: false });
     toast({ title: 'Sessione scaduta', description: 'Accedi di nuovo per continuare.' });
   });
 }

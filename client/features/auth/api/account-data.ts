@@ -11,9 +11,20 @@ export function forgetAccountData(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
 }
 
-/** The user is signed out on this page: the private area sends them to /auth. */
-export function signOutLocally(queryClient: QueryClient): void {
+let onRequest = false;
+
+/**
+ * The user is signed out on this page: the private area sends them to /auth. `onRequest` ('Disconnetti')
+ * says the place they leave is not where the next person signing in on this page should land.
+ */
+export function signOutLocally(queryClient: QueryClient, how: { onRequest: boolean }): void {
+  onRequest = how.onRequest;
   clearSessionHint();
   queryClient.setQueryData(userQueryKey, null);
   forgetAccountData(queryClient);
+}
+
+/** Whether the last sign-out on this page was asked for, rather than a session that ended by itself. */
+export function signedOutOnRequest(): boolean {
+  return onRequest;
 }

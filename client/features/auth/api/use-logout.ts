@@ -10,7 +10,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout'),
     onSuccess: () => {
-      signOutLocally(queryClient);
+      signOutLocally(queryClient, { onRequest: true });
       navigate('/auth', { replace: true });
       toast({ title: 'Disconnessione effettuata', description: "Sei uscito dall'area riservata." });
     },
