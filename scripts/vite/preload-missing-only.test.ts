@@ -2,8 +2,14 @@ import type { ResolveModulePreloadDependenciesFn, Rollup, UserConfig } from 'vit
 import { describe, expect, it } from 'vitest';
 import { preloadMissingOnly } from './preload-missing-only';
 
-const chunk = (fileName: string, imports: string[] = [], name = fileName.replace(/-\w+\.js$/, '')) =>
-  ({ type: 'chunk', fileName, name, imports }) as unknown as Rollup.OutputChunk;
+// As Rollup names them: `assets/entry.client-a1.js` is the chunk named `entry.client`.
+const chunk = (fileName: string, imports: string[] = []) =>
+  ({
+    type: 'chunk',
+    fileName,
+    name: fileName.replace(/^assets\//, '').replace(/-\w+\.js$/, ''),
+    imports,
+  }) as unknown as Rollup.OutputChunk;
 
 /** The plugin as a build runs it: its settings, then its hook on the client's bundle. */
 function resolverFor(
@@ -28,7 +34,8 @@ describe('preloadMissingOnly', () => {
     chunk('assets/entry.client-a1.js', ['assets/runtime-b2.js']),
     chunk('assets/runtime-b2.js', ['assets/shared-c3.js']),
     chunk('assets/shared-c3.js'),
-    chunk('assets/area-d4.js', ['assets/runtime-b2.js', 'assets/button-e5.js']),
+    // The route: loaded after the entry, which brought the runtime and what it imports.
+    chunk('assets/area-d4.js', ['assets/button-e5.js']),
     chunk('assets/button-e5.js', ['assets/icons-f6.js']),
     chunk('assets/icons-f6.js'),
     chunk('assets/tab-g7.js', ['assets/button-e5.js', 'assets/form-h8.js', 'assets/shared-c3.js']),

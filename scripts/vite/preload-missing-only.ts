@@ -12,17 +12,16 @@ export function preloadMissingOnly(): Plugin {
 
   /** The chunk and every chunk it imports statically, however deep: loaded before it runs. */
   const loadedWith = (fileName: string): Set<string> => {
-    let files = closures.get(fileName);
-    if (files) return files;
-    const found = new Set<string>();
+    const known = closures.get(fileName);
+    if (known) return known;
+    const files = new Set<string>();
     const visit = (name: string) => {
       const chunk = bundle?.[name];
-      if (found.has(name) || chunk?.type !== 'chunk') return;
-      found.add(name);
+      if (files.has(name) || chunk?.type !== 'chunk') return;
+      files.add(name);
       for (const imported of chunk.imports) visit(imported);
     };
     visit(fileName);
-    files = found;
     closures.set(fileName, files);
     return files;
   };
