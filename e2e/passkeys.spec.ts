@@ -53,8 +53,8 @@ test('a client adds a passkey, signs in with it instead of the password, and rem
   await page.getByRole('button', { name: 'Disconnetti' }).click();
   await expect(page).toHaveURL('/auth');
   await passkeyButton(page).click();
-  // Back to the tab the client left.
-  await expect(page).toHaveURL('/area-clienti?scheda=profilo');
+  // After a sign-out asked for, the area starts on its documents, not on the tab left.
+  await expect(page).toHaveURL('/area-clienti');
   await expect(shownToast(page)).toHaveText(/^Accesso effettuato\s*Benvenuto, Roberta Costa!/);
 
   const after = await openPasskeys(page);
