@@ -1,3 +1,5 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
 import { e2eClients } from '../../e2e/support/fixtures';
 import { seedE2eDocuments } from '../../e2e/support/seed-documents';
@@ -68,12 +70,8 @@ const phone = { latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThr
 export async function signInToDocuments(origin: string, debuggingPort: number): Promise<number> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
-    // The proxy's certificate is made for the run.
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      ignoreHTTPSErrors: true,
-    });
+    // No certificate error ignored here: the browser trusts the proxy's (`spkiHash`), or nothing is cached.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -95,4 +93,12 @@ export async function signInToDocuments(origin: string, debuggingPort: number): 
   } finally {
     await browser.close();
   }
+}
+
+/** A certificate's public key as Chromium's `--ignore-certificate-errors-spki-list` names it. */
+export async function spkiHash(certificateFile: string): Promise<string> {
+  const { publicKey } = new X509Certificate(await readFile(certificateFile));
+  return createHash('sha256')
+    .update(publicKey.export({ type: 'spki', format: 'der' }))
+    .digest('base64');
 }

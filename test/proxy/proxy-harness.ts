@@ -110,6 +110,8 @@ export async function startProxiedSite(
     publicUrl,
     appUrl,
     httpUrl: `http://127.0.0.1:${ports.http}`,
+    /** The certificate made for the run (PEM), for a browser told to trust it. */
+    certificate: path.join(dir, 'fullchain.pem'),
     clientId,
     output: () => app.output() + output,
     async stop() {
