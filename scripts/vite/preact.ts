@@ -1,3 +1,4 @@
+import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Alias, Plugin } from 'vite';
 
 /** React's modules as Preact's compatibility layer provides them (Preact 11 treats `ref` as a prop, as React 19). */
@@ -7,6 +8,8 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+const preactAlias = (source: string) => preactAliases.find(({ find }) => (find as RegExp).test(source));
 
 /**
  * The private application's browser build on Preact, while the build-time prerender (the `ssr`
@@ -19,8 +22,29 @@ export function preactInBrowser(): Plugin {
     enforce: 'pre',
     resolveId(source, importer, options) {
       if (this.environment.name !== 'client') return null;
-      const alias = preactAliases.find(({ find }) => (find as RegExp).test(source));
+      const alias = preactAlias(source);
       return alias ? this.resolve(alias.replacement, importer, { ...options, skipSelf: true }) : null;
+    },
+  };
+}
+
+/**
+ * The same for the dependencies Vite bundles ahead in development (React Router, TanStack Query…).
+ * esbuild's own `alias` option comes too late there: Vite's resolver, an esbuild plugin, answers `react`
+ * first with React itself, and `npm run dev` failed at its first hook ('Invalid hook call') with two
+ * renderers in the page. A plugin listed before Vite's asks for Preact's module in `react`'s place, so
+ * it is the same module the application imports.
+ */
+export function preactInPrebundledDeps(): EsbuildPlugin {
+  return {
+    name: 'preact-in-prebundled-deps',
+    setup(build) {
+      build.onResolve({ filter: /^react(-dom)?(\/|$)/ }, (args) => {
+        const alias = preactAlias(args.path);
+        if (!alias) return undefined;
+        const { importer, kind, resolveDir } = args;
+        return build.resolve(alias.replacement, { importer, kind, resolveDir });
+      });
     },
   };
 }
