@@ -60,7 +60,7 @@ test('npm run dev serves the site on Preact: a page, the sign-in and the first s
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (msg) => {
-    // Signed out, the private area's first question is answered 401, as on the built site.
+    // Signed out, the application's first question for the session is answered 401.
     if (msg.type() === 'error' && !msg.text().includes('401')) problems.push(`${page.url()}: ${msg.text()}`);
   });
   await page.goto(`${devUrl}/`);

@@ -9,6 +9,8 @@ import type { Plugin, Rollup } from 'vite';
 export function preloadMissingOnly(): Plugin {
   let bundle: Rollup.OutputBundle | undefined;
   const closures = new Map<string, Set<string>>();
+  /** The client entry's file: whatever it imports statically is loaded before any lazy import runs. */
+  let entries: string[] = [];
 
   /** The chunk and every chunk it imports statically, however deep: loaded before it runs. */
   const loadedWith = (fileName: string): Set<string> => {
@@ -34,10 +36,7 @@ export function preloadMissingOnly(): Plugin {
         modulePreload: {
           resolveDependencies(_file, deps, { hostId, hostType }) {
             if (hostType !== 'js' || !bundle?.[hostId]) return deps;
-            const entries = Object.values(bundle).filter(
-              (chunk) => chunk.type === 'chunk' && chunk.name === 'entry.client',
-            );
-            const loaded = [hostId, ...entries.map((entry) => entry.fileName)].map(loadedWith);
+            const loaded = [hostId, ...entries].map(loadedWith);
             return deps.filter((dep) => !loaded.some((files) => files.has(dep)));
           },
         },
@@ -49,6 +48,9 @@ export function preloadMissingOnly(): Plugin {
       if (this.environment.name !== 'client') return;
       bundle = output;
       closures.clear();
+      entries = Object.values(output)
+        .filter((chunk) => chunk.type === 'chunk' && chunk.name === 'entry.client')
+        .map((chunk) => chunk.fileName);
     },
   };
 }
