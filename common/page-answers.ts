@@ -13,3 +13,10 @@ export const clientAreaAnswerUrls = {
   /** Only for the documents' default filters: with a search or a category in the address it differs. */
   years: '/api/documents/years',
 } as const;
+
+/**
+ * Set on `<body>` when the server drew the area's first screen into the page (decision 0034): the
+ * browser then takes that screen over whole, once its code and answers are there, instead of drawing
+ * its loader over it first.
+ */
+export const DRAWN_BY_SERVER_ATTRIBUTE = 'data-drawn-by-server';

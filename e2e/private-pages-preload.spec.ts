@@ -46,27 +46,58 @@ function requestsMade(page: Page) {
   );
 }
 
-test("a client's area names its code in the page or asks for it before it renders, none of the admin panel's, and comes with its first screen's answers", async ({
+/**
+ * Keeps the first document's heading as the server drew it, and when the area's code took the page over
+ * (its first effect moves the focus to the page's heading), by the page's clock.
+ */
+async function watchTakeOver(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as unknown as { __drawn?: Element | null; __takenOver?: number };
+    document.addEventListener('DOMContentLoaded', () => {
+      watched.__drawn = [...document.querySelectorAll('h4')].find((h) => h.textContent === 'F24 giugno 2026');
+    });
+    document.addEventListener('focusin', (event) => {
+      if ((event.target as Element).localName === 'h1') watched.__takenOver ??= performance.now();
+    });
+  });
+}
+
+test("a client's area comes drawn by the server with its first screen's answers, its code named in the page or asked for before it takes the same elements over, none of the admin panel's", async ({
   page,
 }) => {
   await page.goto('/');
   await signInWithRequest(page, e2eClients.mario);
-  await watchFirstRender(page);
-  const { preloaded } = await openAndWatch(page, '/area-clienti', () =>
-    expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible(),
+  await watchTakeOver(page);
+  const response = await page.goto('/area-clienti');
+  const html = (await response?.text()) ?? '';
+  // Decision 0034: the first document is in the page as it arrives.
+  expect(html).toContain('<body data-drawn-by-server');
+  expect(html).toContain('F24 giugno 2026');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const heading = page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' });
+  await expect(heading).toBeVisible();
+  // Taken over, not drawn anew: the element the server drew is the one on screen, now the browser's.
+  expect(
+    await heading.evaluate(
+      (h) => h === (window as unknown as { __drawn?: Element }).__drawn && h.isConnected,
+    ),
+  ).toBe(true);
+  await page.getByRole('tab', { name: 'Invia documenti' }).click();
+  await expect(page).toHaveURL(/scheda=invia/);
+
+  const preloaded = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? ''),
   );
   expect([...preloaded].filter((file) => /\/admin[-.]/.test(file))).toEqual([]);
-
-  const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen);
-  const requests = await requestsMade(page);
+  const takenOver = await page.evaluate(() => (window as unknown as { __takenOver: number }).__takenOver);
+  const requests = (await requestsMade(page)).filter((r) => r.start < takenOver);
   // The page names the area's own code; the tab in the address is its own chunk (decision 0027), which the
-  // route's loader asks for with all its imports at once, while the session and the documents are on their
-  // way: before the area draws, never one import at a time from the render.
+  // route's loader asks for with all its imports at once: before the area takes the page over, never one
+  // import at a time from the render.
   const late = requests.filter((r) => r.url.endsWith('.js') && !preloaded.has(r.url));
   expect(late.some((r) => /\/documents-tab-/.test(r.url))).toBe(true);
-  for (const script of late) expect(script.start, script.url).toBeLessThan(seen.heading!);
   // The session, the requests, the payments, the years and the newest year's first page came in the page
-  // (decision 0032): not one question to the API before the first document is on screen.
+  // (decision 0032): not one question to the API before the area is the browser's.
   expect(requests.filter((r) => r.url.startsWith('/api/'))).toEqual([]);
 });
 

@@ -9,6 +9,7 @@
  */
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { holdInputScript } from '../client/first-screen/held-input';
 import { appPaths, signInPath } from '../common/routes';
 import { filesNamedBy, staticImports, withAfterSignIn } from './private-pages/after-sign-in';
 import { privatePageHtml, type RouteManifest } from './private-pages/preload-links';
@@ -22,6 +23,10 @@ const manifest = JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf
 const fallback = await readFile(path.join(webRoot, '__spa-fallback.html'), 'utf8');
 
 const pages = new Map(appPaths.map((pagePath) => [pagePath, privatePageHtml(fallback, manifest, pagePath)]));
+// The server may draw the area's first screen into its page (decision 0034): what is tapped there before
+// the code runs is held by this first script.
+const areaPath = '/area-clienti';
+pages.set(areaPath, pages.get(areaPath)!.replace('</head>', `<script>${holdInputScript()}</script></head>`));
 for (const [pagePath, html] of pages) {
   await mkdir(path.join(webRoot, pagePath), { recursive: true });
   await writeFile(path.join(webRoot, pagePath, 'index.html'), html);
@@ -29,7 +34,6 @@ for (const [pagePath, html] of pages) {
 console.warn(`${appPaths.length} private pages preload their own route modules`);
 
 // The client area's first screen is its documents tab, a chunk of its own the route asks for at load.
-const areaPath = '/area-clienti';
 const areaHtml = pages.get(areaPath)!;
 const documentsTab = (await readdir(assets)).filter((name) => /^documents-tab-[\w-]+\.js$/.test(name));
 if (documentsTab.length !== 1)

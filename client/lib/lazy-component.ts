@@ -2,14 +2,21 @@ import * as React from 'react';
 
 /**
  * A component whose code comes when it is first drawn (a tab, a dialog, a step few accounts see), with
- * `preload()` to ask for it a moment earlier, when the person points at or focuses what opens it.
+ * `preload()` to ask for it a moment earlier, when the person points at or focuses what opens it, and
+ * `ready()` to wait for it (settled either way).
  * A preload that failed (offline for a moment) is not kept: drawing the component asks again.
+ * Once the code is there the component draws in the same render, not a render later as `React.lazy`
+ * would: a page the server drew is taken over whole (decision 0034), never with a fallback in between.
  */
 export function lazyComponent<P extends object>(load: () => Promise<React.ComponentType<P>>) {
-  let loading: Promise<{ default: React.ComponentType<P> }> | undefined;
+  let loading: Promise<React.ComponentType<P>> | undefined;
+  let loaded: React.ComponentType<P> | undefined;
   const preload = () => {
     loading ??= load().then(
-      (component) => ({ default: component }),
+      (component) => {
+        loaded = component;
+        return component;
+      },
       (error: unknown) => {
         loading = undefined;
         throw error;
@@ -17,7 +24,18 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
     );
     return loading;
   };
-  return Object.assign(React.lazy(preload), { preload: () => void preload().catch(() => {}) });
+  const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
+  function LazyComponent(props: P) {
+    return React.createElement(loaded ?? (Lazy as React.ComponentType<P>), props);
+  }
+  return Object.assign(LazyComponent, {
+    preload: () => void preload().catch(() => {}),
+    ready: () =>
+      preload().then(
+        () => {},
+        () => {},
+      ),
+  });
 }
 
 /**

@@ -11,6 +11,11 @@ function read(): Record<string, unknown> {
   }
 }
 
+/** On the server, the answers of the page being drawn (client/first-screen), one page at a time. */
+export function givePageAnswers(given: Record<string, unknown> | undefined): void {
+  answers = given && { ...given };
+}
+
 /**
  * The answer the server put in the page for this exact GET (server/web/page-answers.ts), given once:
  * it was true when the page was made, so any later question, a refresh after a change, asks the server.

@@ -17,14 +17,24 @@ export function createQueryClient(): QueryClient {
 }
 
 let browserClient: QueryClient | undefined;
+let renderingClient: QueryClient | undefined;
 
 /**
  * The private application's client: one per browser tab, so a route's
  * `clientLoader` can start a request the page's first render then finds in
- * flight; a fresh one for each page prerendered on the server.
+ * flight; on the server, the one of the client's area being drawn, else a fresh
+ * one for each page prerendered.
  */
 export function appQueryClient(): QueryClient {
-  if (typeof document === 'undefined') return createQueryClient();
+  if (typeof document === 'undefined') return renderingClient ?? createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
+}
+
+/**
+ * On the server, the client whose cache the client's area is drawn from (client/first-screen): one
+ * drawing at a time, so one person's answers never reach another's page.
+ */
+export function drawingWith(client: QueryClient | undefined): void {
+  renderingClient = client;
 }

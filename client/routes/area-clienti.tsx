@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
+import { firstScreenWhole } from '~/lib/first-screen';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import { appQueryClient } from '~/lib/query-client';
@@ -31,11 +32,14 @@ const clientTabFrom = (value: string | null) => clientTabs.find((tab) => tab ===
 const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
 
 // Not awaited: the tab's code and the data of the first screen are asked for while the page's code
-// runs, and the page does not wait for them.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+// runs, and the page does not wait for them; unless the server drew that screen (decision 0034).
+export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const { searchParams } = new URL(request.url);
-  lazyTabs[clientTabFrom(searchParams.get('scheda'))].preload();
-  void prefetchClientArea(appQueryClient(), searchParams);
+  const ready = Promise.all([
+    lazyTabs[clientTabFrom(searchParams.get('scheda'))].ready(),
+    prefetchClientArea(appQueryClient(), searchParams),
+  ]);
+  if (firstScreenWhole()) await ready;
   return null;
 }
 

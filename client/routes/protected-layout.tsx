@@ -6,6 +6,7 @@ import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
 import { signedOutOnRequest } from '~/features/auth/api/account-data';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
+import { firstScreenWhole } from '~/lib/first-screen';
 import { lazyComponent } from '~/lib/lazy-component';
 import { appQueryClient } from '~/lib/query-client';
 
@@ -14,9 +15,11 @@ const RequiredStep = lazyComponent(() =>
   import('~/features/account-security/components/required-step').then((m) => m.RequiredStep),
 );
 
-// Not awaited: the session is asked for while the routes' code still loads, not after the first render.
-export function clientLoader() {
-  void appQueryClient().prefetchQuery(userQuery);
+// Not awaited: the session is asked for while the routes' code still loads, not after the first render;
+// unless the server drew the first screen, which is then taken over whole (decision 0034).
+export async function clientLoader() {
+  const user = appQueryClient().prefetchQuery(userQuery);
+  if (firstScreenWhole()) await user;
   return null;
 }
 

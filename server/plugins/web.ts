@@ -2,6 +2,7 @@ import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '@common/ro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { clientAreaScreen, loadClientAreaRenderer, type RenderClientArea } from '../web/first-screen';
 import { pickEncoding } from '../web/negotiate';
 import { clientAreaAnswers, pageWithAnswers } from '../web/page-answers';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
@@ -29,8 +30,12 @@ function privatePage(site: Map<string, StaticFile>, pathname: string): StaticFil
  * the SPA fallback for the private area, the prerendered not-found page with
  * status 404 for anything else.
  */
-export async function webRoutes(app: FastifyInstance, opts: { config: Config }) {
+export async function webRoutes(
+  app: FastifyInstance,
+  opts: { config: Config; renderClientArea?: RenderClientArea },
+) {
   const site = await loadStaticSite(opts.config.webRoot, opts.config.publicUrl);
+  const renderClientArea = opts.renderClientArea ?? (await loadClientAreaRenderer(opts.config.webRoot));
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 
@@ -59,12 +64,13 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config }) 
   async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const answers = await clientAreaAnswers(app, request);
     if (!answers) return send(request, reply, file);
+    const screen = await clientAreaScreen(renderClientArea, request, answers, request.log);
     describe(request, reply, file);
     // One person's data: no cache keeps it, not even the browser's for a way back.
     reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');
     const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
     if (encoding) reply.header('content-encoding', encoding);
-    return reply.send(await pageWithAnswers(file.body, answers, encoding));
+    return reply.send(await pageWithAnswers(file.body, answers, encoding, screen));
   }
 
   // Once listening (the app is ready and can be asked), every URL answered with a file is kept ready.

@@ -4,6 +4,7 @@ import { pendingAccountStep } from '@common/account';
 import { clientAreaAnswerUrls, PAGE_ANSWERS_ID } from '@common/page-answers';
 import type { PublicUser } from '@common/schemas/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { withScreen } from './first-screen';
 import type { Encoding } from './negotiate';
 
 const brotli = promisify(brotliCompress);
@@ -49,16 +50,18 @@ export async function clientAreaAnswers(
 
 /**
  * The page with its answers in a data block before `</head>`: JSON the browser never runs (the CSP
- * does not apply to it), with every `<` escaped so a document's title cannot close the block.
+ * does not apply to it), with every `<` escaped so a document's title cannot close the block; and the
+ * first screen drawn from them, when it was (first-screen.ts).
  */
 export async function pageWithAnswers(
   html: Buffer,
   answers: Record<string, unknown>,
   encoding: Encoding | null,
+  screen?: string,
 ) {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
-  const text = html.toString('utf8').replace('</head>', `${block}</head>`);
+  const text = withScreen(html.toString('utf8'), screen).replace('</head>', `${block}</head>`);
   // Quick settings: the page is made for one request, and a few kilobytes either way do not matter.
   if (encoding === 'br') return brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   if (encoding === 'gzip') return gzipped(text, { level: 6 });

@@ -1,0 +1,52 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { e2eClients } from './support/fixtures';
+import { signInWithRequest } from './support/sign-in';
+
+// The machine running the suite may be busy (two cores shared by builds and parallel workers).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Opens the area with its documents tab's code held back, so the screen the server drew stays the
+ * server's (decision 0034) until `release` is called: the area takes it over only with that code.
+ */
+async function openWithCodeHeld(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/documents-tab-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await page.goto('/area-clienti');
+  // Drawn by the server: on screen with no code run yet.
+  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
+  return release;
+}
+
+test('a tab tapped on the screen the server drew opens once the code has taken it over', async ({ page }) => {
+  const release = await openWithCodeHeld(page);
+  await page.getByRole('tab', { name: 'Profilo' }).click();
+  await expect(page).toHaveURL(/\/area-clienti$/);
+  release();
+  await expect(page).toHaveURL(/scheda=profilo/);
+  await expect(page.getByRole('tab', { name: 'Profilo' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'I tuoi dati' })).toBeVisible();
+});
+
+test('a search typed on the screen the server drew is kept and applied once the code has taken it over', async ({
+  page,
+}) => {
+  const release = await openWithCodeHeld(page);
+  await page.getByRole('searchbox').fill('730');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('searchbox')).toHaveValue('730');
+  await expect(page).toHaveURL(/q=730/);
+  await expect(page.getByRole('heading', { level: 4, name: 'Modello 730/2026' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeHidden();
+});
