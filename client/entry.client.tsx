@@ -4,7 +4,7 @@ import { type ComponentChild, render } from 'preact';
 import { StrictMode } from 'react';
 import type { DataRouter } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
-import { keepChangedFields, releaseHeldInput } from '~/first-screen/held-input';
+import { heldInput } from '~/first-screen/held-input';
 
 /**
  * The private area runs on Preact (decision 0027), drawn into <body>: not hydrated, but drawn with every
@@ -57,7 +57,7 @@ for (const tag of document.head.querySelectorAll('title, meta[name="description"
 await routerStateDecoded();
 const drawnByServer = document.body.hasAttribute(DRAWN_BY_SERVER_ATTRIBUTE);
 if (drawnByServer) await firstNavigationDone();
-const putBackChanged = drawnByServer ? keepChangedFields(document.body) : undefined;
+const changed = drawnByServer ? heldInput()?.values() : undefined;
 // Preact's own render, not its React layer's `createRoot`, which empties the container first (as React
 // does): this one takes over the elements already there (the server's screen, or the fallback's loader).
 render(
@@ -68,7 +68,9 @@ render(
   ) as ComponentChild,
   document.body,
 );
-if (putBackChanged) {
-  putBackChanged();
-  releaseHeldInput();
+if (drawnByServer) {
+  // The page is the application's: nothing more is held, and later navigations no longer wait for a
+  // whole screen (firstScreenWhole).
+  document.body.removeAttribute(DRAWN_BY_SERVER_ATTRIBUTE);
+  heldInput()?.release(changed ?? []);
 }

@@ -1,4 +1,4 @@
-import { PAGE_ANSWERS_ID } from '@common/page-answers';
+import { DRAWN_BY_SERVER_ATTRIBUTE, PAGE_ANSWERS_ID } from '@common/page-answers';
 
 let answers: Record<string, unknown> | undefined;
 
@@ -26,4 +26,14 @@ export function takePageAnswer(url: string): { value: unknown } | undefined {
   const value = answers[url];
   delete answers[url];
   return { value };
+}
+
+/**
+ * Whether the routes' loaders wait for the first screen's code and answers before it is drawn: on the
+ * server, which draws it once, and in a page the server drew, until the application has taken it over
+ * (decision 0034): it must not be drawn over with a loader first. Elsewhere they do not wait: the page's
+ * frame shows while the answers come.
+ */
+export function firstScreenWhole(): boolean {
+  return typeof document === 'undefined' || document.body.hasAttribute(DRAWN_BY_SERVER_ATTRIBUTE);
 }

@@ -6,9 +6,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
-import { firstScreenWhole } from '~/lib/first-screen';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
+import { firstScreenWhole } from '~/lib/page-answers';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
 

@@ -6,8 +6,8 @@ import { PageIntro } from '~/components/layout/page-intro';
 import { Button } from '~/components/ui/button';
 import { signedOutOnRequest } from '~/features/auth/api/account-data';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
-import { firstScreenWhole } from '~/lib/first-screen';
 import { lazyComponent } from '~/lib/lazy-component';
+import { firstScreenWhole } from '~/lib/page-answers';
 import { appQueryClient } from '~/lib/query-client';
 
 // Few accounts ever see it (a one-time password, a required second factor): its forms load when one does.
