@@ -26,7 +26,9 @@ export function lazyComponent<P extends object>(load: () => Promise<React.Compon
   };
   const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
   function LazyComponent(props: P) {
-    return React.createElement(loaded ?? (Lazy as React.ComponentType<P>), props);
+    // Chosen once for each place it is drawn: switching later would draw the component anew, its state lost.
+    const [drawn] = React.useState(() => loaded ?? (Lazy as React.ComponentType<P>));
+    return React.createElement(drawn, props);
   }
   return Object.assign(LazyComponent, {
     preload: () => void preload().catch(() => {}),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -30,23 +31,58 @@ export async function seedBenchClient(dataDir: string): Promise<number> {
   }
 }
 
-/**
- * Signs the client in and puts the session's cookies in the browser Lighthouse drives (cookies only in a
- * request header would not do: the area reads its `signed_in` hint from the browser's own cookies).
- */
-export async function signInBrowser(origin: string, debuggingPort: number) {
+/** The client's session cookies, as the sign-in sets them. */
+async function signIn(origin: string) {
   const res = await fetch(`${origin}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username: client.username, password: client.password }),
   });
   if (!res.ok) throw new Error(`signing in answered ${res.status}: ${await res.text()}`);
-  const cookies = res.headers.getSetCookie().map((header) => {
+  return res.headers.getSetCookie().map((header) => {
     const [pair = ''] = header.split(';');
     const at = pair.indexOf('=');
-    // Secure: the session cookie's __Host- prefix asks for it, and Chromium takes loopback for a secure origin.
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin, secure: true };
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
+}
+
+/** Pages a second wrk reached on a signed-in client's page; any answer but 200 fails the run. */
+function pagesPerSecond(url: string, cookie: string): number {
+  const run = spawnSync(
+    'wrk',
+    ['-t1', '-c4', '-d5s', '-H', `Cookie: ${cookie}`, '-H', 'Accept-Encoding: br', url],
+    { encoding: 'utf8' },
+  );
+  const out = `${run.stdout}${run.stderr}`;
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  if (run.status !== 0 || !rate || /Non-2xx or 3xx responses|Socket errors/.test(out))
+    throw new Error(`wrk failed on ${url}:\n${out}`);
+  return Number(rate[1]);
+}
+
+/**
+ * What drawing the documents' first screen costs the server (decision 0034): a signed-in client's
+ * `/area-clienti`, drawn, then the same page with its answers but not drawn (the profile tab), each
+ * loaded by wrk in turn. Undefined without wrk.
+ */
+export async function areaServingRates(origin: string) {
+  if (spawnSync('wrk', ['--version']).error) return undefined;
+  const cookie = (await signIn(origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const page = await (await fetch(`${origin}/area-clienti`, { headers: { cookie } })).text();
+  if (!page.includes('<body data-drawn-by-server')) throw new Error('the area came undrawn');
+  return {
+    drawn: pagesPerSecond(`${origin}/area-clienti`, cookie),
+    undrawn: pagesPerSecond(`${origin}/area-clienti?scheda=profilo`, cookie),
+  };
+}
+
+/**
+ * Signs the client in and puts the session's cookies in the browser Lighthouse drives (cookies only in a
+ * request header would not do: the area reads its `signed_in` hint from the browser's own cookies).
+ */
+export async function signInBrowser(origin: string, debuggingPort: number) {
+  // Secure: the session cookie's __Host- prefix asks for it, and Chromium takes loopback for a secure origin.
+  const cookies = (await signIn(origin)).map((cookie) => ({ ...cookie, url: origin, secure: true }));
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     // Through the protocol itself: given a URL and no domain it makes host-only cookies, as __Host- wants.

@@ -18,7 +18,14 @@ import lighthouse, { type Result } from 'lighthouse';
 import { publicPaths, signInPath } from '../../common/routes';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
 import { startProxiedSite } from '../../test/proxy/proxy-harness';
-import { clientPages, seedBenchClient, signInBrowser, signInToDocuments, spkiHash } from './pages-client';
+import {
+  areaServingRates,
+  clientPages,
+  seedBenchClient,
+  signInBrowser,
+  signInToDocuments,
+  spkiHash,
+} from './pages-client';
 import { type PageResult, printTable, resultOf } from './pages-report';
 import { startServerProcess } from './server-process';
 
@@ -109,6 +116,13 @@ try {
   printTable(results, runs);
   if (pages.some((page) => clientPages.includes(page))) {
     await timeSignIn('straight to Node, HTTP/1.1', server.url, chrome.port);
+    const rates = await areaServingRates(server.url);
+    console.warn(
+      rates
+        ? `A signed-in client's /area-clienti under wrk (4 connections, one process): drawn by the server ${rates.drawn.toFixed(0)}/s, ` +
+            `the same page undrawn ${rates.undrawn.toFixed(0)}/s (${(rates.drawn / rates.undrawn).toFixed(2)}×)`
+        : 'The area served under load: NOT MEASURED, wrk is not installed (apt-get install -y wrk)',
+    );
     // Chromium keeps nothing in its cache from a site whose certificate error it was told to ignore: a
     // browser of its own trusts the certificate made for the run, as a phone trusts a real one.
     const proxied = await startProxiedSite({ seed: (dir) => seedBenchClient(dir) });
