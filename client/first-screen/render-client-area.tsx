@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { clientAreaAnswerUrls } from '@common/page-answers';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,20 +11,22 @@ import {
 } from 'react-router';
 import { userQueryKey } from '~/features/auth/api/use-user';
 import { AppFrame } from '~/layout/app-frame';
-import { givePageAnswers } from '~/lib/page-answers';
-import { createQueryClient, drawingWith } from '~/lib/query-client';
+import { drawingAnswersFrom } from '~/lib/page-answers';
+import { createQueryClient, drawingClientFrom } from '~/lib/query-client';
 import * as area from '~/routes/area-clienti';
 import * as protectedLayout from '~/routes/protected-layout';
-import { oneAtATime } from './one-at-a-time';
 
-// One after the other: the answers and the query client a drawing reads are the module's, for its time.
-const drawOneAtATime = oneAtATime();
+// Each drawing's own answers and query client, wherever its loaders and components ask for them, however
+// many drawings are under way: one client's answers can never reach another's page.
+const drawing = new AsyncLocalStorage<{ answers: Record<string, unknown>; queryClient: QueryClient }>();
+drawingAnswersFrom(() => drawing.getStore()?.answers);
+drawingClientFrom(() => drawing.getStore()?.queryClient);
 
 /**
  * The client's area as its first screen looks once the browser has drawn it (decision 0034), from the
  * answers the page carries (server/web/page-answers.ts): the same routes, loaders and components, drawn
  * by React's server renderer as the prerendered pages are. The browser's Preact then takes the very
- * elements over. Undefined when the screen would not be the documents (a step to finish, another tab).
+ * elements over. Undefined when the routes answer with something else than a screen (an error).
  */
 export function renderClientArea(url: string, answers: Record<string, unknown>): Promise<string | undefined> {
   const queryClient = createQueryClient();
@@ -53,18 +57,11 @@ export function renderClientArea(url: string, answers: Record<string, unknown>):
       ],
     },
   ];
-  return drawOneAtATime(async () => {
-    givePageAnswers(answers);
-    drawingWith(queryClient);
-    try {
-      const handler = createStaticHandler(routes);
-      const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-      if (context instanceof Response || context.errors) return undefined;
-      const router = createStaticRouter(handler.dataRoutes, context);
-      return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
-    } finally {
-      givePageAnswers(undefined);
-      drawingWith(undefined);
-    }
+  return drawing.run({ answers: { ...answers }, queryClient }, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response || context.errors) return undefined;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   });
 }

@@ -11,9 +11,16 @@ function read(): Record<string, unknown> {
   }
 }
 
-/** On the server, the answers of the page being drawn (client/first-screen), one page at a time. */
-export function givePageAnswers(given: Record<string, unknown> | undefined): void {
-  answers = given && { ...given };
+function fromThePage(): Record<string, unknown> {
+  answers ??= read();
+  return answers;
+}
+
+let answersSource: () => Record<string, unknown> | undefined = fromThePage;
+
+/** On the server, where the page being drawn finds its answers (client/first-screen): its own, each. */
+export function drawingAnswersFrom(source: () => Record<string, unknown> | undefined): void {
+  answersSource = source;
 }
 
 /**
@@ -21,10 +28,10 @@ export function givePageAnswers(given: Record<string, unknown> | undefined): voi
  * it was true when the page was made, so any later question, a refresh after a change, asks the server.
  */
 export function takePageAnswer(url: string): { value: unknown } | undefined {
-  answers ??= read();
-  if (!(url in answers)) return undefined;
-  const value = answers[url];
-  delete answers[url];
+  const given = answersSource();
+  if (!given || !(url in given)) return undefined;
+  const value = given[url];
+  delete given[url];
   return { value };
 }
 

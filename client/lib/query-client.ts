@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
 }
 
 let browserClient: QueryClient | undefined;
-let renderingClient: QueryClient | undefined;
+let clientOfDrawing: (() => QueryClient | undefined) | undefined;
 
 /**
  * The private application's client: one per browser tab, so a route's
@@ -26,15 +26,12 @@ let renderingClient: QueryClient | undefined;
  * one for each page prerendered.
  */
 export function appQueryClient(): QueryClient {
-  if (typeof document === 'undefined') return renderingClient ?? createQueryClient();
+  if (typeof document === 'undefined') return clientOfDrawing?.() ?? createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
 }
 
-/**
- * On the server, the client whose cache the client's area is drawn from (client/first-screen): one
- * drawing at a time, so one person's answers never reach another's page.
- */
-export function drawingWith(client: QueryClient | undefined): void {
-  renderingClient = client;
+/** On the server, where the client's area being drawn finds its query client (client/first-screen). */
+export function drawingClientFrom(source: () => QueryClient | undefined): void {
+  clientOfDrawing = source;
 }

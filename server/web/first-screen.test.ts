@@ -71,7 +71,7 @@ describe("the client's area drawn by the server (decision 0034)", () => {
     expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
   });
 
-  it('each page with its own client only, however many are drawn at once', async () => {
+  it('each page with its own client only, however many are drawn at once (each drawing has its own answers and query client)', async () => {
     const pages = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         t.app.inject({ url: '/area-clienti', cookies: i % 2 ? clients.anna : clients.mario }),
