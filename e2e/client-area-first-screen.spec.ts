@@ -50,3 +50,44 @@ test('a search typed on the screen the server drew is kept and applied once the 
   await expect(page.getByRole('heading', { level: 4, name: 'Modello 730/2026' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeHidden();
 });
+
+/**
+ * The page's visible text but the cookie banner's: whether it shows depends on a choice kept in the
+ * browser, so the server draws it hidden and the browser shows it once it runs (as on the public pages,
+ * whose first script shows it before any code).
+ */
+const textOnScreen = (page: Page) =>
+  page.evaluate(() => {
+    const banner = document.querySelector<HTMLElement>('[data-island="cookie-banner"]');
+    if (banner) banner.style.display = 'none';
+    const text = document.body.innerText;
+    if (banner) banner.style.display = '';
+    return text;
+  });
+
+test('the server draws what the browser draws: the same text, and no element drawn anew', async ({
+  page,
+}) => {
+  const release = await openWithCodeHeld(page);
+  const text = await textOnScreen(page);
+  const drawn = await page.evaluate(() => {
+    const elements = [...document.body.querySelectorAll('main *')];
+    (window as unknown as { __drawnElements: Element[] }).__drawnElements = elements;
+    return elements.length;
+  });
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await textOnScreen(page)).toBe(text);
+  const taken = await page.evaluate(() => {
+    const before = (window as unknown as { __drawnElements: Element[] }).__drawnElements;
+    const now = [...document.body.querySelectorAll('main *')];
+    return {
+      elements: now.length,
+      drawnAnew: now
+        .filter((element) => !before.includes(element))
+        .map((element) => element.outerHTML.slice(0, 120)),
+    };
+  });
+  expect(taken.drawnAnew).toEqual([]);
+  expect(taken.elements).toBe(drawn);
+});
