@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
+import { DRAWN_BY_SERVER_ATTRIBUTE } from '../../common/page-answers';
 import { e2eClients } from '../../e2e/support/fixtures';
 import { seedE2eDocuments } from '../../e2e/support/seed-documents';
 import { createDatabase } from '../../server/db/client';
@@ -69,7 +70,7 @@ export async function areaServingRates(origin: string) {
   if (spawnSync('wrk', ['--version']).error) return undefined;
   const cookie = (await signIn(origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
   const page = await (await fetch(`${origin}/area-clienti`, { headers: { cookie } })).text();
-  if (!page.includes('<body data-drawn-by-server')) throw new Error('the area came undrawn');
+  if (!page.includes(`<body ${DRAWN_BY_SERVER_ATTRIBUTE}`)) throw new Error('the area came undrawn');
   return {
     drawn: pagesPerSecond(`${origin}/area-clienti`, cookie),
     undrawn: pagesPerSecond(`${origin}/area-clienti?scheda=profilo`, cookie),
