@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
+import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
-import { AppFrame } from '~/layout/app-frame';
+import { AppShell } from '~/layout/app-shell';
 import { BrowserLayout } from '~/layout/browser-layout';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
@@ -39,9 +41,12 @@ export const Layout = import.meta.env.SSR ? DocumentLayout : BrowserLayout;
 export default function App() {
   const [queryClient] = useState(appQueryClient);
   return (
-    <AppFrame queryClient={queryClient}>
-      <Outlet />
-    </AppFrame>
+    <QueryClientProvider client={queryClient}>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+      <Toaster />
+    </QueryClientProvider>
   );
 }
 

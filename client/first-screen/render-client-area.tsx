@@ -2,17 +2,11 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  Outlet,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { userQueryKey } from '~/features/auth/api/use-user';
-import { AppFrame } from '~/layout/app-frame';
 import { drawingAnswersFrom } from '~/lib/page-answers';
 import { createQueryClient, drawingClientFrom } from '~/lib/query-client';
+import * as root from '~/root';
 import * as area from '~/routes/area-clienti';
 import * as protectedLayout from '~/routes/protected-layout';
 
@@ -21,6 +15,30 @@ import * as protectedLayout from '~/routes/protected-layout';
 const drawing = new AsyncLocalStorage<{ answers: Record<string, unknown>; queryClient: QueryClient }>();
 drawingAnswersFrom(() => drawing.getStore()?.answers);
 drawingClientFrom(() => drawing.getStore()?.queryClient);
+
+// The area's own routes and loaders. The root's frame takes its query client from `appQueryClient`, as
+// in the browser: here, the drawing's.
+const handler = createStaticHandler([
+  {
+    id: 'root',
+    Component: root.default,
+    children: [
+      {
+        id: 'routes/protected-layout',
+        loader: protectedLayout.clientLoader,
+        Component: protectedLayout.default,
+        children: [
+          {
+            id: 'routes/area-clienti',
+            path: 'area-clienti',
+            loader: area.clientLoader,
+            Component: area.default,
+          },
+        ],
+      },
+    ],
+  },
+]);
 
 /**
  * The client's area as its first screen looks once the browser has drawn it (decision 0034), from the
@@ -32,33 +50,7 @@ export function renderClientArea(url: string, answers: Record<string, unknown>):
   const queryClient = createQueryClient();
   // Its own question for the session reads the session-hint cookie, which only a browser has.
   queryClient.setQueryData(userQueryKey, answers[clientAreaAnswerUrls.user]);
-  const routes: RouteObject[] = [
-    {
-      id: 'root',
-      element: (
-        <AppFrame queryClient={queryClient}>
-          <Outlet />
-        </AppFrame>
-      ),
-      children: [
-        {
-          id: 'routes/protected-layout',
-          loader: protectedLayout.clientLoader,
-          Component: protectedLayout.default,
-          children: [
-            {
-              id: 'routes/area-clienti',
-              path: 'area-clienti',
-              loader: area.clientLoader,
-              Component: area.default,
-            },
-          ],
-        },
-      ],
-    },
-  ];
   return drawing.run({ answers: { ...answers }, queryClient }, async () => {
-    const handler = createStaticHandler(routes);
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.errors) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -64,7 +64,7 @@ export async function webRoutes(
   async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const answers = await clientAreaAnswers(app, request);
     if (!answers) return send(request, reply, file);
-    const screen = await clientAreaScreen(renderClientArea, request, answers, request.log);
+    const screen = await clientAreaScreen(renderClientArea, request, answers);
     describe(request, reply, file);
     // One person's data: no cache keeps it, not even the browser's for a way back.
     reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');

@@ -2,7 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { clientAreaAnswerUrls, DRAWN_BY_SERVER_ATTRIBUTE } from '@common/page-answers';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** client/first-screen/render-client-area.tsx, as the build writes it beside the web root. */
 export type RenderClientArea = (url: string, answers: Record<string, unknown>) => Promise<string | undefined>;
@@ -28,7 +28,6 @@ export async function clientAreaScreen(
   render: RenderClientArea | undefined,
   request: FastifyRequest,
   answers: Record<string, unknown>,
-  log: FastifyBaseLogger,
 ): Promise<string | undefined> {
   const tab = (request.query as Record<string, unknown>).scheda;
   if (!render || !(clientAreaAnswerUrls.years in answers) || (tab !== undefined && tab !== 'documenti'))
@@ -36,7 +35,7 @@ export async function clientAreaScreen(
   try {
     return await render(request.url, answers);
   } catch (err) {
-    log.warn({ err }, "the client's area could not be drawn on the server: the browser draws it");
+    request.log.warn({ err }, "the client's area could not be drawn on the server: the browser draws it");
     return undefined;
   }
 }
