@@ -6,6 +6,7 @@ import {
   MONTHS,
   romeDateOf,
   romeOffsetHours,
+  romeWallClock,
   SHORT_MONTHS,
 } from './italian-format';
 
@@ -70,6 +71,24 @@ describe('Italian formats without Intl', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(100_000);
+  });
+
+  it("reads Italy's wall clock as the time-zone database does, around each change of the clocks", () => {
+    const intlClock = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Rome',
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    for (const change of ['2026-03-29T01:00:00Z', '2026-10-25T01:00:00Z', '2031-03-30T01:00:00Z']) {
+      for (let minutes = -180; minutes <= 180; minutes += 15) {
+        const now = new Date(Date.parse(change) + minutes * 60_000);
+        const clock = romeWallClock(now).toISOString();
+        expect(`${clock.slice(0, 10)}, ${clock.slice(11, 16)}`, now.toISOString()).toBe(
+          intlClock.format(now),
+        );
+      }
+    }
   });
 
   it('changes the offset at 01:00 UTC on the last Sunday of March and of October', () => {

@@ -78,7 +78,12 @@ export function romeOffsetHours(now: Date): number {
   return time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9) ? 2 : 1;
 }
 
+/** Italy's wall clock at `now`: a date whose UTC fields (getUTCHours…) are the time in Italy. */
+export function romeWallClock(now: Date): Date {
+  return new Date(now.getTime() + romeOffsetHours(now) * HOUR_MS);
+}
+
 /** The calendar date in Italy at `now`, as YYYY-MM-DD. */
 export function romeDateOf(now: Date): string {
-  return new Date(now.getTime() + romeOffsetHours(now) * HOUR_MS).toISOString().slice(0, 10);
+  return romeWallClock(now).toISOString().slice(0, 10);
 }

@@ -6,24 +6,46 @@ import { signInWithRequest } from './support/sign-in';
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
+// The firm's clients are in Italy, and the server draws their times in Italy's time zone, whatever its own.
+test.use({ timezoneId: 'Europe/Rome' });
+
+/** Each tab of the area: its address, the chunk of its own code, and what the server draws of it. */
+const tabs = [
+  {
+    path: '/area-clienti',
+    code: /\/assets\/documents-tab-[\w-]+\.js$/,
+    drawn: (page: Page) => page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' }),
+  },
+  {
+    path: '/area-clienti?scheda=invia',
+    code: /\/assets\/send-documents-panel-[\w-]+\.js$/,
+    drawn: (page: Page) => page.getByRole('heading', { name: 'Documenti inviati' }),
+  },
+  {
+    path: '/area-clienti?scheda=profilo',
+    code: /\/assets\/profile-panel-[\w-]+\.js$/,
+    drawn: (page: Page) => page.getByRole('heading', { name: 'Sessioni attive' }),
+  },
+];
+
 /**
- * Opens the area with its documents tab's code held back, so the screen the server drew stays the
- * server's (decision 0034) until `release` is called: the area takes it over only with that code.
+ * Opens a tab of the area with its code held back, so the screen the server drew stays the server's
+ * (decision 0034) until `release` is called: the area takes it over only with that code.
  */
-async function openWithCodeHeld(page: Page) {
+async function openWithCodeHeld(page: Page, tab = tabs[0]!) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/documents-tab-[\w-]+\.js$/, async (route) => {
+  await page.route(tab.code, async (route) => {
     await released;
     await route.continue();
   });
   await page.goto('/');
   await signInWithRequest(page, e2eClients.mario);
-  await page.goto('/area-clienti');
+  await page.goto(tab.path);
   // Drawn by the server: on screen with no code run yet.
-  await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeVisible();
+  await expect(tab.drawn(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).not.toBeFocused();
   return release;
 }
@@ -51,6 +73,22 @@ test('a search typed on the screen the server drew is kept and applied once the 
   await expect(page.getByRole('heading', { level: 4, name: 'F24 giugno 2026' })).toBeHidden();
 });
 
+test("files dropped on the screen the server drew for 'Invia documenti' are added once the code has taken it over", async ({
+  page,
+}) => {
+  const release = await openWithCodeHeld(page, tabs[1]);
+  const dataTransfer = await page.evaluateHandle(() => {
+    const files = new DataTransfer();
+    files.items.add(new File(['%PDF-1.4 ricevuta'], 'ricevuta-affitto.pdf', { type: 'application/pdf' }));
+    return files;
+  });
+  await page.getByText('trascina qui i file').dispatchEvent('drop', { dataTransfer });
+  await expect(page).toHaveURL(/scheda=invia/);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByText('ricevuta-affitto.pdf').first()).toBeVisible();
+});
+
 /**
  * The page's visible text but the cookie banner's: whether it shows depends on a choice kept in the
  * browser, so the server draws it hidden and the browser shows it once it runs (as on the public pages,
@@ -65,29 +103,31 @@ const textOnScreen = (page: Page) =>
     return text;
   });
 
-test('the server draws what the browser draws: the same text, and no element drawn anew', async ({
-  page,
-}) => {
-  const release = await openWithCodeHeld(page);
-  const text = await textOnScreen(page);
-  const drawn = await page.evaluate(() => {
-    const elements = [...document.body.querySelectorAll('main *')];
-    (window as unknown as { __drawnElements: Element[] }).__drawnElements = elements;
-    return elements.length;
+for (const tab of tabs) {
+  test(`the server draws what the browser draws on ${tab.path}: the same text, and no element drawn anew`, async ({
+    page,
+  }) => {
+    const release = await openWithCodeHeld(page, tab);
+    const text = await textOnScreen(page);
+    const drawn = await page.evaluate(() => {
+      const elements = [...document.body.querySelectorAll('main *')];
+      (window as unknown as { __drawnElements: Element[] }).__drawnElements = elements;
+      return elements.length;
+    });
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(await textOnScreen(page)).toBe(text);
+    const taken = await page.evaluate(() => {
+      const before = (window as unknown as { __drawnElements: Element[] }).__drawnElements;
+      const now = [...document.body.querySelectorAll('main *')];
+      return {
+        elements: now.length,
+        drawnAnew: now
+          .filter((element) => !before.includes(element))
+          .map((element) => element.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(taken.drawnAnew).toEqual([]);
+    expect(taken.elements).toBe(drawn);
   });
-  release();
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  expect(await textOnScreen(page)).toBe(text);
-  const taken = await page.evaluate(() => {
-    const before = (window as unknown as { __drawnElements: Element[] }).__drawnElements;
-    const now = [...document.body.querySelectorAll('main *')];
-    return {
-      elements: now.length,
-      drawnAnew: now
-        .filter((element) => !before.includes(element))
-        .map((element) => element.outerHTML.slice(0, 120)),
-    };
-  });
-  expect(taken.drawnAnew).toEqual([]);
-  expect(taken.elements).toBe(drawn);
-});
+}

@@ -1,20 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { clientAreaAnswerUrls } from '@common/page-answers';
-import type { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { userQueryKey } from '~/features/auth/api/use-user';
-import { drawingAnswersFrom } from '~/lib/page-answers';
-import { createQueryClient, drawingClientFrom } from '~/lib/query-client';
+import { createQueryClient } from '~/lib/query-client';
+import { type ServerDrawing, serverDrawingsFrom } from '~/lib/server-drawing';
 import * as root from '~/root';
 import * as area from '~/routes/area-clienti';
 import * as protectedLayout from '~/routes/protected-layout';
 
-// Each drawing's own answers and query client, wherever its loaders and components ask for them, however
-// many drawings are under way: one client's answers can never reach another's page.
-const drawing = new AsyncLocalStorage<{ answers: Record<string, unknown>; queryClient: QueryClient }>();
-drawingAnswersFrom(() => drawing.getStore()?.answers);
-drawingClientFrom(() => drawing.getStore()?.queryClient);
+// Each drawing's own answers, query client and browser, wherever its loaders and components ask for them,
+// however many drawings are under way.
+const drawing = new AsyncLocalStorage<ServerDrawing>();
+serverDrawingsFrom(() => drawing.getStore());
 
 // The area's own routes and loaders. The root's frame takes its query client from `appQueryClient`, as
 // in the browser: here, the drawing's.
@@ -46,11 +44,15 @@ const handler = createStaticHandler([
  * by React's server renderer as the prerendered pages are. The browser's Preact then takes the very
  * elements over. Undefined when the routes answer with something else than a screen (an error).
  */
-export function renderClientArea(url: string, answers: Record<string, unknown>): Promise<string | undefined> {
+export function renderClientArea(
+  url: string,
+  answers: Record<string, unknown>,
+  userAgent: string,
+): Promise<string | undefined> {
   const queryClient = createQueryClient();
   // Its own question for the session reads the session-hint cookie, which only a browser has.
   queryClient.setQueryData(userQueryKey, answers[clientAreaAnswerUrls.user]);
-  return drawing.run({ answers: { ...answers }, queryClient }, async () => {
+  return drawing.run({ answers: { ...answers }, queryClient, userAgent }, async () => {
     const context = await handler.query(new Request(new URL(url, 'http://localhost')));
     if (context instanceof Response || context.errors) return undefined;
     const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,4 +1,5 @@
-import { MONTHS, SHORT_MONTHS } from '@common/italian-format';
+import { MONTHS, romeWallClock, SHORT_MONTHS } from '@common/italian-format';
+import { serverDrawing } from './server-drawing';
 
 export const INVALID_DATE_TEXT = 'Data non valida';
 
@@ -19,12 +20,31 @@ function toDate(value: DateInput): Date | null {
 // first render 50 ms of CPU: common/italian-format.ts); in the browser's time zone.
 const monthNames = { long: MONTHS, short: SHORT_MONTHS };
 
+/**
+ * A page the server draws for a browser to take over (decision 0034) has Italy's time, the firm's
+ * clients' own: the server's time zone is not theirs. Elsewhere, and in the browser, times are the browser's.
+ */
+function clockOf(date: Date) {
+  if (!serverDrawing()) {
+    return [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()] as const;
+  }
+  const italy = romeWallClock(date);
+  return [
+    italy.getUTCFullYear(),
+    italy.getUTCMonth(),
+    italy.getUTCDate(),
+    italy.getUTCHours(),
+    italy.getUTCMinutes(),
+  ] as const;
+}
+
 function formatIn(month: keyof typeof monthNames, value: DateInput): string {
   const date = toDate(value);
   if (!date) return INVALID_DATE_TEXT;
-  const hh = String(date.getHours()).padStart(2, '0');
-  const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${date.getDate()} ${monthNames[month][date.getMonth()]} ${date.getFullYear()}, ${hh}:${mm}`;
+  const [year, monthIndex, day, hours, minutes] = clockOf(date);
+  const hh = String(hours).padStart(2, '0');
+  const mm = String(minutes).padStart(2, '0');
+  return `${day} ${monthNames[month][monthIndex]} ${year}, ${hh}:${mm}`;
 }
 
 /** Date and time in Italian, in the browser's time zone: '3 giugno 2026, 17:05'. */

@@ -1,10 +1,11 @@
 import { DRAWN_BY_SERVER_ATTRIBUTE, PAGE_ANSWERS_ID } from '@common/page-answers';
+import { serverDrawing } from './server-drawing';
 
 let answers: Record<string, unknown> | undefined;
 
 function read(): Record<string, unknown> {
   try {
-    return JSON.parse(globalThis.document?.getElementById(PAGE_ANSWERS_ID)?.textContent || '{}');
+    return JSON.parse(document.getElementById(PAGE_ANSWERS_ID)?.textContent || '{}');
   } catch {
     // A page cut short on a bad connection: the questions go to the network as they would without it.
     return {};
@@ -16,19 +17,12 @@ function fromThePage(): Record<string, unknown> {
   return answers;
 }
 
-let answersSource: () => Record<string, unknown> | undefined = fromThePage;
-
-/** On the server, where the page being drawn finds its answers (client/first-screen): its own, each. */
-export function drawingAnswersFrom(source: () => Record<string, unknown> | undefined): void {
-  answersSource = source;
-}
-
 /**
  * The answer the server put in the page for this exact GET (server/web/page-answers.ts), given once:
  * it was true when the page was made, so any later question, a refresh after a change, asks the server.
  */
 export function takePageAnswer(url: string): { value: unknown } | undefined {
-  const given = answersSource();
+  const given = typeof document === 'undefined' ? serverDrawing()?.answers : fromThePage();
   if (!given || !(url in given)) return undefined;
   const value = given[url];
   delete given[url];

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { serverDrawing } from './server-drawing';
 
 // The specification's defaults: cached data never goes stale, no refetch on
 // focus, no polling, no retries. Queries that need polling say so themselves.
@@ -17,7 +18,6 @@ export function createQueryClient(): QueryClient {
 }
 
 let browserClient: QueryClient | undefined;
-let clientOfDrawing: (() => QueryClient | undefined) | undefined;
 
 /**
  * The private application's client: one per browser tab, so a route's
@@ -26,12 +26,7 @@ let clientOfDrawing: (() => QueryClient | undefined) | undefined;
  * one for each page prerendered.
  */
 export function appQueryClient(): QueryClient {
-  if (typeof document === 'undefined') return clientOfDrawing?.() ?? createQueryClient();
+  if (typeof document === 'undefined') return serverDrawing()?.queryClient ?? createQueryClient();
   browserClient ??= createQueryClient();
   return browserClient;
-}
-
-/** On the server, where the client's area being drawn finds its query client (client/first-screen). */
-export function drawingClientFrom(source: () => QueryClient | undefined): void {
-  clientOfDrawing = source;
 }

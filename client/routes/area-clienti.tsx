@@ -1,3 +1,4 @@
+import { clientAreaTabFrom } from '@common/page-answers';
 import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,8 +28,6 @@ const ProfilePanel = lazyComponent(() =>
   import('~/features/client-area/components/profile-panel').then((m) => m.ProfilePanel),
 );
 
-const clientTabs = ['documenti', 'invia', 'profilo'] as const;
-const clientTabFrom = (value: string | null) => clientTabs.find((tab) => tab === value) ?? 'documenti';
 const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
 
 // Not awaited: the tab's code and the data of the first screen are asked for while the page's code
@@ -36,7 +35,7 @@ const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: 
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const { searchParams } = new URL(request.url);
   const ready = Promise.all([
-    lazyTabs[clientTabFrom(searchParams.get('scheda'))].ready(),
+    lazyTabs[clientAreaTabFrom(searchParams.get('scheda'))].ready(),
     prefetchClientArea(appQueryClient(), searchParams),
   ]);
   if (firstScreenWhole()) await ready;
@@ -54,7 +53,7 @@ export default function AreaClienti() {
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   // The tab is in the address (`?scheda=invia`), as the admin panel's: a reload or a shared link opens it.
   const [params, setParams] = useSearchParams();
-  const tab = clientTabFrom(params.get('scheda'));
+  const tab = clientAreaTabFrom(params.get('scheda'));
   // Once opened, 'Invia documenti' stays mounted (hidden) so a sending goes on while another tab is shown.
   const sendOpened = React.useRef(false);
   if (tab === 'invia') sendOpened.current = true;

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DRAWN_BY_SERVER_ATTRIBUTE } from '../../common/page-answers';
 import { e2eClients } from '../../e2e/support/fixtures';
@@ -8,6 +10,7 @@ import { seedE2eDocuments } from '../../e2e/support/seed-documents';
 import { createDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/users/passwords';
+import { startServerProcess } from './server-process';
 
 /** The client whose area `npm run bench:pages` audits: the browser tests' Mario Rossi, with his documents. */
 const client = e2eClients.mario;
@@ -61,20 +64,44 @@ function pagesPerSecond(url: string, cookie: string): number {
   return Number(rate[1]);
 }
 
-/**
- * What drawing the documents' first screen costs the server (decision 0034): a signed-in client's
- * `/area-clienti`, drawn, then the same page with its answers but not drawn (the profile tab), each
- * loaded by wrk in turn. Undefined without wrk.
- */
-export async function areaServingRates(origin: string) {
-  if (spawnSync('wrk', ['--version']).error) return undefined;
+/** wrk's rate on a signed-in client's page, which must have come drawn by the server or not as said. */
+async function servingRate(origin: string, page: string, drawn: boolean) {
   const cookie = (await signIn(origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const page = await (await fetch(`${origin}/area-clienti`, { headers: { cookie } })).text();
-  if (!page.includes(`<body ${DRAWN_BY_SERVER_ATTRIBUTE}`)) throw new Error('the area came undrawn');
-  return {
-    drawn: pagesPerSecond(`${origin}/area-clienti`, cookie),
-    undrawn: pagesPerSecond(`${origin}/area-clienti?scheda=profilo`, cookie),
-  };
+  const html = await (await fetch(`${origin}${page}`, { headers: { cookie } })).text();
+  if (html.includes(`<body ${DRAWN_BY_SERVER_ATTRIBUTE}`) !== drawn)
+    throw new Error(`${origin}${page} came ${drawn ? 'undrawn' : 'drawn'}`);
+  return pagesPerSecond(`${origin}${page}`, cookie);
+}
+
+/**
+ * What drawing the area's first screen costs the server (decision 0034): each tab of a signed-in
+ * client's area, drawn, then the same page from a server of the same build without the drawing's module
+ * (its web root in a directory of its own, where the module is not beside it), with its answers but
+ * undrawn; loaded by wrk in turn. Undefined without wrk.
+ */
+export async function areaServingRates(root: string, env: Record<string, string>, drawnOrigin: string) {
+  if (spawnSync('wrk', ['--version']).error) return undefined;
+  const undrawnRoot = await mkdtemp(path.join(tmpdir(), 'studio-bench-undrawn-'));
+  const dataDir = path.join(undrawnRoot, 'data');
+  await mkdir(path.join(undrawnRoot, 'build'));
+  for (const part of ['app', 'client'])
+    await symlink(path.join(root, 'build', part), path.join(undrawnRoot, 'build', part));
+  await seedBenchClient(dataDir);
+  const undrawn = await startServerProcess(undrawnRoot, { ...env, DATA_DIR: dataDir });
+  try {
+    const rates = [];
+    for (const page of clientPages) {
+      rates.push({
+        page,
+        drawn: await servingRate(drawnOrigin, page, true),
+        undrawn: await servingRate(undrawn.url, page, false),
+      });
+    }
+    return rates;
+  } finally {
+    await undrawn.stop();
+    await rm(undrawnRoot, { recursive: true, force: true });
+  }
 }
 
 /**

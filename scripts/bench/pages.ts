@@ -80,14 +80,14 @@ if (!args.includes('--skip-build')) {
 console.warn(`Load average (1 min) at the start: ${loadavg()[0]!.toFixed(2)}`);
 const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-pages-'));
 await seedBenchClient(dataDir);
-const server = await startServerProcess(root, {
-  DATA_DIR: dataDir,
+const serverEnv = {
   DATABASE_URL: '',
   ADMIN_PASSWORD: 'bench-pages-admin-password',
   NEWS_FEEDS: '[]',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
-});
+};
+const server = await startServerProcess(root, { ...serverEnv, DATA_DIR: dataDir });
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: [...(chromiumLaunchOptions.args ?? []), '--headless=new'],
@@ -116,13 +116,14 @@ try {
   printTable(results, runs);
   if (pages.some((page) => clientPages.includes(page))) {
     await timeSignIn('straight to Node, HTTP/1.1', server.url, chrome.port);
-    const rates = await areaServingRates(server.url);
-    console.warn(
-      rates
-        ? `A signed-in client's /area-clienti under wrk (4 connections, one process): drawn by the server ${rates.drawn.toFixed(0)}/s, ` +
-            `the same page undrawn ${rates.undrawn.toFixed(0)}/s (${(rates.drawn / rates.undrawn).toFixed(2)}×)`
-        : 'The area served under load: NOT MEASURED, wrk is not installed (apt-get install -y wrk)',
-    );
+    const rates = await areaServingRates(root, serverEnv, server.url);
+    if (!rates)
+      console.warn('The area served under load: NOT MEASURED, wrk is not installed (apt-get install -y wrk)');
+    for (const { page, drawn, undrawn } of rates ?? [])
+      console.warn(
+        `A signed-in client's ${page} under wrk (4 connections, one process): drawn by the server ${drawn.toFixed(0)}/s, ` +
+          `the same page undrawn ${undrawn.toFixed(0)}/s (${(drawn / undrawn).toFixed(2)}×)`,
+      );
     // Chromium keeps nothing in its cache from a site whose certificate error it was told to ignore: a
     // browser of its own trusts the certificate made for the run, as a phone trusts a real one.
     const proxied = await startProxiedSite({ seed: (dir) => seedBenchClient(dir) });

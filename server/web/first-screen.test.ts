@@ -15,6 +15,10 @@ const LOADER = '<div role="status"><p>Caricamento...</p></div>';
 const SCRIPTS =
   '<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/a.js";</script>';
 const AREA_HTML = `<html><head></head><body>${LOADER}${SCRIPTS}</body></html>`;
+const DOCUMENTS_CODE = '/assets/documents-tab-a1.js';
+const PROFILE_CODE = '/assets/profile-panel-b2.js';
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!--';
 
 let t: TestApp;
@@ -28,9 +32,12 @@ beforeAll(async () => {
   await writeWebFile(webRoot, '404/index.html', '<html><body><h1>404</h1></body></html>');
   t = await createTestApp({
     config: { webRoot },
-    renderClientArea: (url, answers) => {
-      if (failing) throw new Error('a component broke');
-      return renderClientArea(url, answers);
+    firstScreen: {
+      render: (url, answers, userAgent) => {
+        if (failing) throw new Error('a component broke');
+        return renderClientArea(url, answers, userAgent);
+      },
+      tabCode: { documenti: [DOCUMENTS_CODE], profilo: [PROFILE_CODE] },
     },
   });
   for (const [name, title] of [
@@ -38,7 +45,13 @@ beforeAll(async () => {
     ['anna', HOSTILE_TITLE],
   ] as const) {
     const user = await createUser(t.app, { fullName: `Cliente ${name}` });
-    await storeDocument(t.app, { userId: user.id, title, year: 2026, category: 'F24 e tributi' });
+    await storeDocument(t.app, {
+      userId: user.id,
+      title,
+      year: 2026,
+      category: 'F24 e tributi',
+      uploadedAt: new Date('2026-06-03T15:05:00Z'),
+    });
     clients[name] = await signedInAs(t, user);
   }
 });
@@ -62,6 +75,13 @@ describe("the client's area drawn by the server (decision 0034)", () => {
       expect(body).toContain(text);
     // One drawing for the page: the header and the footer are there once.
     expect(body.match(/<footer/g)).toHaveLength(1);
+    // The tab's code is named in the head, for the browser to fetch with the page's own.
+    expect(preloads(res.body.slice(0, res.body.indexOf('</head>')))).toEqual([DOCUMENTS_CODE]);
+  });
+
+  it("times in Italy's time zone, whatever the server's: the phones taking the page over are there", async () => {
+    const res = await t.app.inject({ url: '/area-clienti', cookies: clients.mario });
+    expect(res.body).toContain('3 giugno 2026, 17:05');
   });
 
   it('a title as text, never as markup', async () => {
@@ -84,12 +104,45 @@ describe("the client's area drawn by the server (decision 0034)", () => {
     });
   });
 
-  it('not for another tab, filtered documents, staff or a visitor: the loader as built', async () => {
-    for (const url of ['/area-clienti?scheda=profilo', '/area-clienti?scheda=invia', '/area-clienti?q=f24']) {
-      const res = await t.app.inject({ url, cookies: clients.mario });
-      expect(drawn(res.body), url).toBe(false);
-      expect(res.body, url).toContain(LOADER);
+  it("the other tabs too, from their own answers: 'Invia documenti', 'Profilo'", async () => {
+    for (const [tab, texts] of [
+      ['invia', ['Invia documenti allo studio', 'trascina qui i file', 'Non hai ancora inviato documenti']],
+      [
+        'profilo',
+        [
+          'I tuoi dati',
+          'Calendario delle scadenze',
+          'Verifica in due passaggi',
+          'Aggiungi passkey',
+          'Questa sessione',
+        ],
+      ],
+    ] as const) {
+      const res = await t.app.inject({ url: `/area-clienti?scheda=${tab}`, cookies: clients.mario });
+      expect(drawn(res.body), tab).toBe(true);
+      expect(res.body, tab).not.toContain(LOADER);
+      for (const text of texts) expect(res.body, `${tab}: ${text}`).toContain(text);
+      expect(res.body, tab).not.toContain('F24 di Mario');
+      expect(preloads(res.body), tab).toEqual(tab === 'profilo' ? [PROFILE_CODE] : []);
     }
+  });
+
+  it("a passkey's suggested name from the page request's browser, as the browser would suggest it", async () => {
+    const iPhone =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+    const res = await t.app.inject({
+      url: '/area-clienti?scheda=profilo',
+      cookies: clients.mario,
+      headers: { 'user-agent': iPhone },
+    });
+    expect(res.body).toContain('value="Safari su iPhone"');
+  });
+
+  it('not for filtered documents, staff or a visitor: the loader as built', async () => {
+    const filtered = await t.app.inject({ url: '/area-clienti?q=f24', cookies: clients.mario });
+    expect(drawn(filtered.body)).toBe(false);
+    expect(filtered.body).toContain(LOADER);
+    expect(preloads(filtered.body)).toEqual([]);
     expect(
       (await t.app.inject({ url: '/area-clienti?scheda=documenti', cookies: clients.mario })).body,
     ).toContain(DRAWN_BY_SERVER_ATTRIBUTE);

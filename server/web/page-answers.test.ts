@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { clientAreaAnswerUrls, PAGE_ANSWERS_ID } from '@common/page-answers';
+import { clientAreaAnswerUrls, PAGE_ANSWERS_ID, tabAnswerUrls } from '@common/page-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';
 import { type Cookies, loginAdmin, signedInAs } from '../../test/support/setup-test-app';
@@ -54,8 +54,9 @@ describe("the client's area carries its first answers (decision 0032)", () => {
     expect(res.headers.etag).toBeUndefined();
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     const answers = answersIn(res.body);
-    expect(Object.keys(answers ?? {}).sort()).toEqual(Object.values(clientAreaAnswerUrls).sort());
-    for (const url of Object.values(clientAreaAnswerUrls)) {
+    const urls = [clientAreaAnswerUrls.user, ...tabAnswerUrls('documenti', false)];
+    expect(Object.keys(answers ?? {}).sort()).toEqual(urls.sort());
+    for (const url of urls) {
       const asked = await t.app.inject({ url, cookies: client });
       expect(answers?.[url], url).toEqual(asked.json());
     }
@@ -80,6 +81,17 @@ describe("the client's area carries its first answers (decision 0032)", () => {
       expect(answersIn(decode(res.rawPayload).toString())?.[clientAreaAnswerUrls.user]).toMatchObject({
         role: 'client',
       });
+    }
+  });
+
+  it("the answers of the tab in the address, and those only: 'Invia documenti', 'Profilo'", async () => {
+    for (const tab of ['invia', 'profilo'] as const) {
+      const res = await t.app.inject({ url: `/area-clienti?scheda=${tab}`, cookies: client });
+      const answers = answersIn(res.body);
+      const urls = [clientAreaAnswerUrls.user, ...tabAnswerUrls(tab, false)];
+      expect(Object.keys(answers ?? {}).sort(), tab).toEqual(urls.sort());
+      for (const url of urls)
+        expect(answers?.[url], url).toEqual((await t.app.inject({ url, cookies: client })).json());
     }
   });
 

@@ -1,10 +1,15 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pendingAccountStep } from '@common/account';
-import { clientAreaAnswerUrls, PAGE_ANSWERS_ID } from '@common/page-answers';
+import {
+  clientAreaAnswerUrls,
+  clientAreaTabFrom,
+  PAGE_ANSWERS_ID,
+  tabAnswerUrls,
+} from '@common/page-answers';
 import type { PublicUser } from '@common/schemas/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { withScreen } from './first-screen';
+import { type DrawnScreen, withScreen } from './first-screen';
 import type { Encoding } from './negotiate';
 
 const brotli = promisify(brotliCompress);
@@ -15,7 +20,7 @@ const gzipped = promisify(gzip);
  * request's own cookie and address (decision 0032): the same routes, permission checks and answers as
  * the browser's own questions, without a round trip each on a phone's network. Undefined for a visitor
  * or a session that no longer holds: the page goes out as built and asks for itself. Staff, and an
- * account with a step to finish, get the account only: their screen is not the documents'.
+ * account with a step to finish, get the account only: their first screen is not the tab's.
  */
 export async function clientAreaAnswers(
   app: FastifyInstance,
@@ -38,8 +43,7 @@ export async function clientAreaAnswers(
   if (user.role !== 'client' || pendingAccountStep(user)) return answers;
 
   const query = request.query as Record<string, unknown>;
-  const { requests, payments, years } = clientAreaAnswerUrls;
-  const urls = 'q' in query || 'categoria' in query ? [requests, payments] : [requests, payments, years];
+  const urls = tabAnswerUrls(clientAreaTabFrom(query.scheda), 'q' in query || 'categoria' in query);
   // One that fails is left out: the screen asks for it and shows its own failure and 'Riprova'.
   const found = await Promise.all(urls.map(ask));
   urls.forEach((url, i) => {
@@ -57,7 +61,7 @@ export async function pageWithAnswers(
   html: Buffer,
   answers: Record<string, unknown>,
   encoding: Encoding | null,
-  screen?: string,
+  screen?: DrawnScreen,
 ) {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;

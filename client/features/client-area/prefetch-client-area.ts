@@ -1,4 +1,5 @@
 import { pendingAccountStep } from '@common/account';
+import { clientAreaTabFrom } from '@common/page-answers';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQuery } from '~/features/auth/api/use-user';
 import { requestsQuery } from '~/features/document-requests/api/requests';
@@ -8,16 +9,23 @@ import { documentYearsQuery, yearDocumentsQuery } from './api/use-documents';
 import { DOCUMENT_FILTER_DEFAULTS, listParams } from './documents-browse';
 
 /**
- * Asks, while the area's code still runs, for what its first screen shows, all at once: the firm's
- * requests, the payments, the years of the documents the address filters and then the newest year's
- * first page. One after the other they cost a phone a round trip each (seen in `npm run bench:pages`'s
- * sign-in timing). The screen's queries find them in flight or answered. Only for a client who may see
- * them: a visitor, staff or an account with a step to finish asks nothing. A failure stays in the
- * query: the screen shows it, with its 'Riprova'.
+ * Asks, while the area's code still runs, for what the first screen of the tab in the address shows,
+ * all at once. For the documents: the firm's requests, the payments, the years of the documents the
+ * address filters and then the newest year's first page; one after the other they cost a phone a round
+ * trip each (seen in `npm run bench:pages`'s sign-in timing). The screen's queries find them in flight
+ * or answered. Only for a client who may see them: a visitor, staff or an account with a step to finish
+ * asks nothing. A failure stays in the query: the screen shows it, with its 'Riprova'.
  */
 export async function prefetchClientArea(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery).catch(() => null);
   if (user?.role !== 'client' || pendingAccountStep(user)) return;
+  const tab = clientAreaTabFrom(search.get('scheda'));
+  // The other tabs' questions come with their code (the same chunk the tab asks for): not in every page's.
+  if (tab === 'invia')
+    return (await import('~/features/client-uploads/components/send-documents-panel')).prefetchSendDocuments(
+      queryClient,
+    );
+  if (tab === 'profilo') return (await import('./components/profile-panel')).prefetchProfile(queryClient);
   const params = listParams(readUrlFilters(search, DOCUMENT_FILTER_DEFAULTS));
   const newestYear = async () => {
     const { years } = await queryClient.ensureQueryData(documentYearsQuery(params));

@@ -1,6 +1,6 @@
 import { deviceLabel } from '@common/device-label';
 import type { EndedOtherSessions, EndOtherSessionsInput, UserSession } from '@common/schemas/sessions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';
 import { ApiError, apiRequest, getJson } from '~/lib/api-client';
@@ -9,12 +9,14 @@ import { useFailureToast } from '~/lib/use-failure-toast';
 export const sessionsKey = ['/api/user/sessions'] as const;
 
 /** The user's signed-in browsers, this one first. Asked again each time the list is shown: other devices change it. */
+export const sessionsQuery = queryOptions({
+  queryKey: sessionsKey,
+  queryFn: () => getJson<UserSession[]>('/api/user/sessions'),
+  refetchOnMount: 'always',
+});
+
 export function useSessions() {
-  return useQuery({
-    queryKey: sessionsKey,
-    queryFn: () => getJson<UserSession[]>('/api/user/sessions'),
-    refetchOnMount: 'always',
-  });
+  return useQuery(sessionsQuery);
 }
 
 function useFailure(title: string) {

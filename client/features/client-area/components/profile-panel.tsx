@@ -1,7 +1,22 @@
 import type { PublicUser } from '@common/schemas/user';
+import type { QueryClient } from '@tanstack/react-query';
 import { AccountSecurity } from '~/features/account-security/components/account-security';
 import { ChangePasswordForm } from '~/features/account-security/components/change-password-form';
+import { sessionsQuery } from '~/features/account-sessions/api/use-sessions';
+import { passkeysQuery } from '~/features/passkeys/api/passkeys';
+import { calendarFeedQuery } from '~/features/payments/api/calendar-feed';
 import { CalendarFeedCard } from '~/features/payments/components/calendar-feed-card';
+import { twoFactorQuery } from '~/features/two-factor/api/two-factor';
+
+/** What the tab's first screen shows, asked for at once (the area's loader waits for it in a page drawn by the server). */
+export async function prefetchProfile(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(twoFactorQuery),
+    queryClient.prefetchQuery(passkeysQuery),
+    queryClient.prefetchQuery(sessionsQuery),
+    queryClient.prefetchQuery(calendarFeedQuery),
+  ]);
+}
 
 export function ProfilePanel({ user }: { user: PublicUser }) {
   const rows = [

@@ -1,5 +1,5 @@
 import type { ClientUpload } from '@common/schemas/client-uploads';
-import { usePagedList } from '~/lib/paged-list';
+import { pagedListQuery, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 
 export const clientUploadsQueryKey = ['/api/client-uploads'] as const;
@@ -10,6 +10,13 @@ const NO_PARAMS = {};
 export function useClientUploads() {
   return usePagedList<ClientUpload>(clientUploadsQueryKey, '/api/client-uploads', NO_PARAMS);
 }
+
+/** Their first page, as the list above asks for it. */
+export const clientUploadsQuery = pagedListQuery<ClientUpload>(
+  clientUploadsQueryKey,
+  '/api/client-uploads',
+  NO_PARAMS,
+);
 
 export interface SendFields {
   title: string;

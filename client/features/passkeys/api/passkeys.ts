@@ -1,5 +1,5 @@
 import type { Passkey } from '@common/schemas/passkeys';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { needsIdentityCheck } from '~/features/confirm-identity/api/use-confirm-identity';
 import { ApiError, apiRequest, errorText, getJson, isSessionEnded } from '~/lib/api-client';
@@ -9,8 +9,13 @@ import { deviceErrorText, isCancelled, loadWebAuthn } from '../webauthn';
 export const passkeysQueryKey = ['/api/passkeys'] as const;
 
 /** The signed-in user's passkeys, oldest first. */
+export const passkeysQuery = queryOptions({
+  queryKey: passkeysQueryKey,
+  queryFn: () => getJson<Passkey[]>('/api/passkeys'),
+});
+
 export function usePasskeys() {
-  return useQuery({ queryKey: passkeysQueryKey, queryFn: () => getJson<Passkey[]>('/api/passkeys') });
+  return useQuery(passkeysQuery);
 }
 
 async function createPasskey(name: string): Promise<Passkey> {

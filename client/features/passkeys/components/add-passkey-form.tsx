@@ -5,6 +5,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { lazySchema } from '~/lib/lazy-zod-resolver';
+import { serverDrawing } from '~/lib/server-drawing';
 import { useLightForm } from '~/lib/use-light-form';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
@@ -23,7 +24,9 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
   const [waiting, setWaiting] = React.useState<string | null>(null);
   const add = useAddPasskey(setWaiting);
   const confirmAsked = useKeptOnceOpened(waiting !== null);
-  const [suggestion] = React.useState(() => ({ name: suggestedPasskeyName(navigator.userAgent) }));
+  const [suggestion] = React.useState(() => ({
+    name: suggestedPasskeyName(serverDrawing()?.userAgent ?? navigator.userAgent),
+  }));
   const { formProps, register, handleSubmit, reset, errors } = useLightForm(schema, suggestion);
 
   const start = (name: string) => add.mutate(name, { onSuccess: () => reset() });

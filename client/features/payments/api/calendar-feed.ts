@@ -1,5 +1,5 @@
 import type { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, getJson } from '~/lib/api-client';
 
@@ -10,8 +10,13 @@ const ENDPOINT = '/api/user/calendar-token';
 export const calendarFeedKey = [ENDPOINT] as const;
 
 /** Whether the client has a calendar address, and since when. */
+export const calendarFeedQuery = queryOptions({
+  queryKey: calendarFeedKey,
+  queryFn: () => getJson<CalendarFeedStatus>(ENDPOINT),
+});
+
 export function useCalendarFeedStatus() {
-  return useQuery({ queryKey: calendarFeedKey, queryFn: () => getJson<CalendarFeedStatus>(ENDPOINT) });
+  return useQuery(calendarFeedQuery);
 }
 
 /** Creates (or renews: the old one stops working) the address; the answer is the only time it is seen. */

@@ -5,7 +5,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@common/schemas/two-factor';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
 import { userQueryKey } from '~/features/auth/api/use-user';
 import { apiRequest, getJson } from '~/lib/api-client';
@@ -14,8 +14,13 @@ import { useFailureToast } from '~/lib/use-failure-toast';
 const BASE = '/api/user/two-factor';
 export const twoFactorKey = ['two-factor'] as const;
 
+export const twoFactorQuery = queryOptions({
+  queryKey: twoFactorKey,
+  queryFn: () => getJson<TwoFactorStatus>(BASE),
+});
+
 export function useTwoFactorStatus() {
-  return useQuery({ queryKey: twoFactorKey, queryFn: () => getJson<TwoFactorStatus>(BASE) });
+  return useQuery(twoFactorQuery);
 }
 
 /** Every change shows in the profile's status and in the user (the gate of a required enrolment). */
