@@ -33,36 +33,12 @@ for (const [pagePath, html] of pages) {
 }
 console.warn(`${appPaths.length} private pages preload their own route modules`);
 
-// Each tab of the client's area is a chunk of its own, which the route asks for at load.
+// The client area's first screen is its documents tab, a chunk of its own the route asks for at load.
 const areaHtml = pages.get(areaPath)!;
-const assetNames = await readdir(assets);
-const tabChunk = (name: string) => {
-  const found = assetNames.filter((file) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(file));
-  if (found.length !== 1) throw new Error(`expected one ${name} chunk, found ${found.length}`);
-  return `/assets/${found[0]}`;
-};
-const tabChunks = {
-  documenti: tabChunk('documents-tab'),
-  invia: tabChunk('send-documents-panel'),
-  profilo: tabChunk('profile-panel'),
-};
-
-// A page the server draws (decision 0034) names its tab's code, the files this page does not already name.
-const namedByArea = new Set(filesNamedBy(areaHtml));
-const tabCode = Object.fromEntries(
-  await Promise.all(
-    Object.entries(tabChunks).map(async ([tab, chunk]) => [
-      tab,
-      (await staticImports(assets, [chunk])).filter((file) => !namedByArea.has(file)),
-    ]),
-  ),
-);
-const firstScreenDir = path.resolve(webRoot, '../first-screen');
-await mkdir(firstScreenDir, { recursive: true });
-await writeFile(path.join(firstScreenDir, 'tab-code.json'), JSON.stringify(tabCode));
-
-// The client area's first screen after signing in is its documents tab.
-const areaFiles = await staticImports(assets, [...namedByArea, tabChunks.documenti]);
+const documentsTab = (await readdir(assets)).filter((name) => /^documents-tab-[\w-]+\.js$/.test(name));
+if (documentsTab.length !== 1)
+  throw new Error(`expected one documents-tab chunk, found ${documentsTab.length}`);
+const areaFiles = await staticImports(assets, [...filesNamedBy(areaHtml), `/assets/${documentsTab[0]}`]);
 const signInPage = path.join(webRoot, signInPath, 'index.html');
 await writeFile(signInPage, withAfterSignIn(await readFile(signInPage, 'utf8'), areaFiles));
 console.warn(

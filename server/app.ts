@@ -39,7 +39,7 @@ import { userRoutes } from './routes/user';
 import { userSessionRoutes } from './routes/user-sessions';
 import { v1Scope } from './routes/v1/v1-scope';
 import { ensureFirstAdmin } from './users/first-admin';
-import type { FirstScreenBuild } from './web/first-screen';
+import type { RenderClientArea } from './web/first-screen';
 import { createStaticFastPath, type StaticFastPath } from './web/static-fast-path';
 
 declare module 'fastify' {
@@ -64,8 +64,8 @@ export interface AppOptions {
   documentStore?: DocumentStore;
   /** false: skip the document store's start-up sweep (a process restarted beside others, server/cluster.ts). */
   checkStorageAtStart?: boolean;
-  /** Draws the client's area's first screens; by default the one built beside the web root (decision 0034). */
-  firstScreen?: FirstScreenBuild;
+  /** Draws the client's area's first screen; by default the one built beside the web root (decision 0034). */
+  renderClientArea?: RenderClientArea;
 }
 
 // JSON bodies are small forms; uploads (multipart) have limits of their own.
@@ -156,6 +156,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api' },
   );
-  await app.register(webRoutes, { config, firstScreen: options.firstScreen });
+  await app.register(webRoutes, { config, renderClientArea: options.renderClientArea });
   return app;
 }

@@ -2,7 +2,7 @@ import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '@common/ro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
-import { clientAreaScreen, type FirstScreenBuild, loadFirstScreen } from '../web/first-screen';
+import { clientAreaScreen, loadClientAreaRenderer, type RenderClientArea } from '../web/first-screen';
 import { pickEncoding } from '../web/negotiate';
 import { clientAreaAnswers, pageWithAnswers } from '../web/page-answers';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
@@ -32,10 +32,10 @@ function privatePage(site: Map<string, StaticFile>, pathname: string): StaticFil
  */
 export async function webRoutes(
   app: FastifyInstance,
-  opts: { config: Config; firstScreen?: FirstScreenBuild },
+  opts: { config: Config; renderClientArea?: RenderClientArea },
 ) {
   const site = await loadStaticSite(opts.config.webRoot, opts.config.publicUrl);
-  const firstScreen = opts.firstScreen ?? (await loadFirstScreen(opts.config.webRoot));
+  const renderClientArea = opts.renderClientArea ?? (await loadClientAreaRenderer(opts.config.webRoot));
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 
@@ -64,7 +64,7 @@ export async function webRoutes(
   async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const answers = await clientAreaAnswers(app, request);
     if (!answers) return send(request, reply, file);
-    const screen = await clientAreaScreen(firstScreen, request, answers);
+    const screen = await clientAreaScreen(renderClientArea, request, answers);
     describe(request, reply, file);
     // One person's data: no cache keeps it, not even the browser's for a way back.
     reply.header('cache-control', 'private, no-store').header('vary', 'Accept-Encoding, Cookie');

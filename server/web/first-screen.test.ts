@@ -15,10 +15,6 @@ const LOADER = '<div role="status"><p>Caricamento...</p></div>';
 const SCRIPTS =
   '<script>window.__reactRouterContext = {};</script><script type="module" async="">import "/a.js";</script>';
 const AREA_HTML = `<html><head></head><body>${LOADER}${SCRIPTS}</body></html>`;
-const DOCUMENTS_CODE = '/assets/documents-tab-a1.js';
-const PROFILE_CODE = '/assets/profile-panel-b2.js';
-const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map((m) => m[1]);
 const HOSTILE_TITLE = '</script><script>alert(1)</script><!--';
 
 let t: TestApp;
@@ -32,12 +28,9 @@ beforeAll(async () => {
   await writeWebFile(webRoot, '404/index.html', '<html><body><h1>404</h1></body></html>');
   t = await createTestApp({
     config: { webRoot },
-    firstScreen: {
-      render: (url, answers, userAgent) => {
-        if (failing) throw new Error('a component broke');
-        return renderClientArea(url, answers, userAgent);
-      },
-      tabCode: { documenti: [DOCUMENTS_CODE], profilo: [PROFILE_CODE] },
+    renderClientArea: (url, answers, userAgent) => {
+      if (failing) throw new Error('a component broke');
+      return renderClientArea(url, answers, userAgent);
     },
   });
   for (const [name, title] of [
@@ -75,8 +68,6 @@ describe("the client's area drawn by the server (decision 0034)", () => {
       expect(body).toContain(text);
     // One drawing for the page: the header and the footer are there once.
     expect(body.match(/<footer/g)).toHaveLength(1);
-    // The tab's code is named in the head, for the browser to fetch with the page's own.
-    expect(preloads(res.body.slice(0, res.body.indexOf('</head>')))).toEqual([DOCUMENTS_CODE]);
   });
 
   it("times in Italy's time zone, whatever the server's: the phones taking the page over are there", async () => {
@@ -123,7 +114,6 @@ describe("the client's area drawn by the server (decision 0034)", () => {
       expect(res.body, tab).not.toContain(LOADER);
       for (const text of texts) expect(res.body, `${tab}: ${text}`).toContain(text);
       expect(res.body, tab).not.toContain('F24 di Mario');
-      expect(preloads(res.body), tab).toEqual(tab === 'profilo' ? [PROFILE_CODE] : []);
     }
   });
 
@@ -142,7 +132,6 @@ describe("the client's area drawn by the server (decision 0034)", () => {
     const filtered = await t.app.inject({ url: '/area-clienti?q=f24', cookies: clients.mario });
     expect(drawn(filtered.body)).toBe(false);
     expect(filtered.body).toContain(LOADER);
-    expect(preloads(filtered.body)).toEqual([]);
     expect(
       (await t.app.inject({ url: '/area-clienti?scheda=documenti', cookies: clients.mario })).body,
     ).toContain(DRAWN_BY_SERVER_ATTRIBUTE);

@@ -1,12 +1,7 @@
-import { access, readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  type ClientAreaTab,
-  clientAreaTabFrom,
-  DRAWN_BY_SERVER_ATTRIBUTE,
-  tabAnswerUrls,
-} from '@common/page-answers';
+import { clientAreaTabFrom, DRAWN_BY_SERVER_ATTRIBUTE, tabAnswerUrls } from '@common/page-answers';
 import type { FastifyRequest } from 'fastify';
 
 /** client/first-screen/render-client-area.tsx, as the build writes it beside the web root. */
@@ -16,31 +11,16 @@ export type RenderClientArea = (
   userAgent: string,
 ) => Promise<string | undefined>;
 
-/** The build's drawing of the area's first screens (decision 0034). */
-export interface FirstScreenBuild {
-  render: RenderClientArea;
-  /** Each tab's code the built page does not name (scripts/private-pages.ts): a drawn page names it. */
-  tabCode: Partial<Record<ClientAreaTab, string[]>>;
-}
-
-/** The built drawing, or undefined where the front end was built without it (the server runs as before). */
-export async function loadFirstScreen(webRoot: string): Promise<FirstScreenBuild | undefined> {
-  const dir = path.resolve(webRoot, '../first-screen');
-  const file = path.join(dir, 'render-client-area.js');
+/** The built renderer, or undefined where the front end was built without it (the server runs as before). */
+export async function loadClientAreaRenderer(webRoot: string): Promise<RenderClientArea | undefined> {
+  const file = path.resolve(webRoot, '../first-screen/render-client-area.js');
   try {
     await access(file);
   } catch {
     return undefined;
   }
   const built = (await import(pathToFileURL(file).href)) as { renderClientArea: RenderClientArea };
-  const tabCode = JSON.parse(await readFile(path.join(dir, 'tab-code.json'), 'utf8').catch(() => '{}'));
-  return { render: built.renderClientArea, tabCode };
-}
-
-/** A tab's first screen as drawn for one page, and the code that takes it over. */
-export interface DrawnScreen {
-  html: string;
-  code: string[];
+  return built.renderClientArea;
 }
 
 /**
@@ -50,31 +30,23 @@ export interface DrawnScreen {
  * to the browser, as before.
  */
 export async function clientAreaScreen(
-  build: FirstScreenBuild | undefined,
+  render: RenderClientArea | undefined,
   request: FastifyRequest,
   answers: Record<string, unknown>,
-): Promise<DrawnScreen | undefined> {
+): Promise<string | undefined> {
   const tab = clientAreaTabFrom((request.query as Record<string, unknown>).scheda);
   // With a search or a category the documents' answers leave out the years: a filtered screen is the browser's.
-  if (!build || !tabAnswerUrls(tab, false).every((url) => url in answers)) return undefined;
+  if (!render || !tabAnswerUrls(tab, false).every((url) => url in answers)) return undefined;
   try {
-    const html = await build.render(request.url, answers, request.headers['user-agent'] ?? '');
-    return html === undefined ? undefined : { html, code: build.tabCode[tab] ?? [] };
+    return await render(request.url, answers, request.headers['user-agent'] ?? '');
   } catch (err) {
     request.log.warn({ err }, "the client's area could not be drawn on the server: the browser draws it");
     return undefined;
   }
 }
 
-/**
- * The page with the drawn screen in place of the loader the build wrote before the page's scripts, and
- * the tab's code named in its head: the browser fetches it with the page's own, where the area's code
- * would ask for it only once it runs, and the area finds it there.
- */
-export function withScreen(html: string, screen: DrawnScreen | undefined): string {
+/** The page with the drawn screen in place of the loader the build wrote before the page's scripts. */
+export function withScreen(html: string, screen: string | undefined): string {
   if (screen === undefined) return html;
-  const links = screen.code.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('');
-  return html
-    .replace('</head>', () => `${links}</head>`)
-    .replace(/<body>[\s\S]*?(?=<script)/, () => `<body ${DRAWN_BY_SERVER_ATTRIBUTE}>${screen.html}`);
+  return html.replace(/<body>[\s\S]*?(?=<script)/, () => `<body ${DRAWN_BY_SERVER_ATTRIBUTE}>${screen}`);
 }

@@ -9,7 +9,7 @@ import {
 } from '@common/page-answers';
 import type { PublicUser } from '@common/schemas/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type DrawnScreen, withScreen } from './first-screen';
+import { withScreen } from './first-screen';
 import type { Encoding } from './negotiate';
 
 const brotli = promisify(brotliCompress);
@@ -61,7 +61,7 @@ export async function pageWithAnswers(
   html: Buffer,
   answers: Record<string, unknown>,
   encoding: Encoding | null,
-  screen?: DrawnScreen,
+  screen?: string,
 ) {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;

@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createDocumentStore } from '../../server/documents/storage/create-document-store';
 import type { DocumentStore } from '../../server/documents/storage/document-store';
-import type { FirstScreenBuild } from '../../server/web/first-screen';
+import type { RenderClientArea } from '../../server/web/first-screen';
 import { watchDocumentedAnswers } from './documented-answers';
 import { createTestDatabase } from './test-database';
 
@@ -44,8 +44,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     /** Wraps the real document store, e.g. to make it fail at a chosen point. */
     documentStore?: (configured: DocumentStore) => DocumentStore;
-    /** Draws the client's area's first screens (the build's is absent from a test's web root). */
-    firstScreen?: FirstScreenBuild;
+    /** Draws the client's area's first screen (the build's is absent from a test's web root). */
+    renderClientArea?: RenderClientArea;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -64,7 +64,7 @@ export async function createTestApp(
     now: () => clock.now,
     logStream: options.logStream,
     documentStore: options.documentStore?.(store) ?? store,
-    firstScreen: options.firstScreen,
+    renderClientArea: options.renderClientArea,
   });
   options.beforeReady?.(app);
   const undocumentedAnswers = watchDocumentedAnswers(app);
