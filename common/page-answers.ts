@@ -12,6 +12,7 @@ export type ClientAreaTab = (typeof clientAreaTabs)[number];
 export const clientAreaTabFrom = (value: unknown): ClientAreaTab =>
   clientAreaTabs.find((tab) => tab === value) ?? 'documenti';
 
+/** The client's own queries ask these very URLs: an answer in the page is found by its exact URL. */
 export const clientAreaAnswerUrls = {
   user: '/api/user',
   requests: '/api/requests?limit=200',

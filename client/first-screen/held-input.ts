@@ -6,8 +6,9 @@ import { DRAWN_BY_SERVER_ATTRIBUTE } from '../../common/page-answers';
  * body is parsed; scripts/private-pages.ts writes it into the area's page, whose CSP allows it by its
  * hash) holds a button tapped, a form sent or files dropped, and notes each field typed into or chosen
  * from. Once the application runs on those same elements, `release` puts the values back (its first
- * render drew the fields from its own state) and taps, sends and drops again what it held, in order. It is the page's own, not
- * the application's: it must run before any module, and costs the area's code nothing.
+ * render drew the fields from its own state) and taps, sends and drops again what it held, in order.
+ * It is the page's own, not the application's: it must run before any module, and costs the area's
+ * code nothing.
  */
 export interface HeldInput {
   /** The fields changed so far, with their values: read before the application's first render. */

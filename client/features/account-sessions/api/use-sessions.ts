@@ -1,4 +1,5 @@
 import { deviceLabel } from '@common/device-label';
+import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { EndedOtherSessions, EndOtherSessionsInput, UserSession } from '@common/schemas/sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
@@ -6,12 +7,12 @@ import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';
 import { ApiError, apiRequest, getJson } from '~/lib/api-client';
 import { useFailureToast } from '~/lib/use-failure-toast';
 
-export const sessionsKey = ['/api/user/sessions'] as const;
+export const sessionsKey = [clientAreaAnswerUrls.sessions] as const;
 
 /** The user's signed-in browsers, this one first. Asked again each time the list is shown: other devices change it. */
 export const sessionsQuery = queryOptions({
   queryKey: sessionsKey,
-  queryFn: () => getJson<UserSession[]>('/api/user/sessions'),
+  queryFn: () => getJson<UserSession[]>(clientAreaAnswerUrls.sessions),
   refetchOnMount: 'always',
 });
 

@@ -1,3 +1,4 @@
+import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -6,7 +7,7 @@ import { apiRequest, getJson } from '~/lib/api-client';
 type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
-const ENDPOINT = '/api/user/calendar-token';
+const ENDPOINT = clientAreaAnswerUrls.calendarFeed;
 export const calendarFeedKey = [ENDPOINT] as const;
 
 /** Whether the client has a calendar address, and since when. */

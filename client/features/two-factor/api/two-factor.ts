@@ -1,3 +1,4 @@
+import { clientAreaAnswerUrls } from '@common/page-answers';
 import type {
   ConfirmTwoFactorInput,
   PasswordCheckInput,
@@ -11,7 +12,7 @@ import { userQueryKey } from '~/features/auth/api/use-user';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { useFailureToast } from '~/lib/use-failure-toast';
 
-const BASE = '/api/user/two-factor';
+const BASE = clientAreaAnswerUrls.twoFactor;
 export const twoFactorKey = ['two-factor'] as const;
 
 export const twoFactorQuery = queryOptions({
