@@ -3,7 +3,9 @@
  * against nginx serving the same `build/client` files with gzip_static, both
  * on loopback and loaded in turn by wrk at 50 connections with
  * `Accept-Encoding: gzip`: `/` and the largest asset. Prints requests per
- * second of each and their ratio (goal: server ≥ 0.8 × nginx, issue 25): one
+ * second of each and their ratio (goal: server ≥ 0.8 × nginx, issue 25), and
+ * of Node's HTTP server alone repeating the site's answer, one process (what
+ * Node itself reaches on this machine; decision 0014): one
  * process on the embedded database, then, when PostgreSQL answers (at
  * BENCH_DATABASE_URL or 127.0.0.1:5432), a process per core (PROCESSES) on a
  * scratch database.
@@ -21,6 +23,7 @@ import {
   dropScratchDatabase,
   postgresAnswers,
 } from '../../test/support/scratch-database';
+import { startBareNode } from './bare-node';
 import { startNginx } from './nginx-static';
 import { startServerProcess } from './server-process';
 
@@ -113,8 +116,9 @@ try {
     `\nServing benchmark (wrk, ${CONNECTIONS} connections, ${seconds} s a load, Accept-Encoding: gzip; load average ${loadavg()[0]!.toFixed(2)})`,
   );
   console.warn(
-    `${'server'.padEnd(28)} ${'path'.padEnd(36)} ${'server req/s'.padStart(13)} ${'nginx req/s'.padStart(12)}  server/nginx`,
+    `${'server'.padEnd(28)} ${'path'.padEnd(36)} ${'server req/s'.padStart(13)} ${'Node req/s'.padStart(10)} ${'nginx req/s'.padStart(12)}  ${'server/Node'.padStart(9)}  server/nginx`,
   );
+  const bareByPath = new Map<string, number>();
   for (const setup of setups) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'studio-bench-serve-'));
     const server = await startServerProcess(
@@ -133,10 +137,20 @@ try {
           wrk(`${nginx.url}${p}`, 2);
           theirs = wrk(`${nginx.url}${p}`, seconds);
         }
+        // Once for a path: the same answer from Node's HTTP server alone, one process, nothing else.
+        let bare = bareByPath.get(p);
+        if (bare === undefined) {
+          const node = await startBareNode(`${server.url}${p}`, 'gzip');
+          wrk(`${node.url}${p}`, 2);
+          bare = wrk(`${node.url}${p}`, seconds);
+          await node.stop();
+          bareByPath.set(p, bare);
+        }
         const ratio = theirs ? ours / theirs : null;
         const verdict = ratio === null ? '' : ratio >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
+        const count = (n: number | null) => (n === null ? '-' : Math.round(n).toLocaleString('en'));
         console.warn(
-          `${setup.label.padEnd(28)} ${p.padEnd(36)} ${Math.round(ours).toLocaleString('en').padStart(13)} ${(theirs === null ? '-' : Math.round(theirs).toLocaleString('en')).padStart(12)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
+          `${setup.label.padEnd(28)} ${p.padEnd(36)} ${count(ours).padStart(13)} ${count(bare).padStart(10)} ${count(theirs).padStart(12)}  ${(ours / bare).toFixed(2).padStart(9)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
         );
       }
     } finally {

@@ -1,10 +1,14 @@
 import {
+  Agent,
   createServer,
   type IncomingMessage,
+  type RequestOptions,
+  request,
   type Server,
   type ServerOptions,
   type ServerResponse,
 } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type Encoding, pickEncoding } from './negotiate';
 
@@ -57,7 +61,10 @@ export function createStaticFastPath() {
     return found;
   }
 
+  let preparing = false;
+
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (preparing) return false;
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     if (req.headers['if-none-match'] !== undefined) return false;
     const entry = prepared.get(req.url ?? '');
@@ -91,32 +98,72 @@ export function createStaticFastPath() {
       if (perSocket) server.maxRequestsPerSocket = perSocket;
       return server;
     },
-    /** Asks the app for each URL in each encoding its file has, and keeps the answers. */
+    /** Asks the listening server for each URL in each encoding its file has, and keeps the answers. */
     async prepare(app: FastifyInstance, urls: readonly StaticUrl[]): Promise<number> {
       const next = new Map<
         string,
         { available: StaticUrl['available']; byEncoding: Map<string, Prepared> }
       >();
-      for (const { url, available } of urls) {
-        const byEncoding = new Map<string, Prepared>();
-        const encodings: (Encoding | 'identity')[] = ['identity'];
-        if (available.gzip) encodings.push('gzip');
-        if (available.br) encodings.push('br');
-        for (const encoding of encodings) {
-          const res = await app.inject({ url, headers: { 'accept-encoding': encoding } });
-          // Only what the app answered as asked: anything else stays with Fastify.
-          if ((res.headers['content-encoding'] ?? 'identity') !== encoding) continue;
-          const headers = Object.entries(res.headers)
-            .filter(([name, value]) => !PER_REQUEST.has(name) && value !== undefined)
-            .flatMap(([name, value]) => [name, String(value)]);
-          byEncoding.set(encoding, { status: res.statusCode, headers, body: res.rawPayload });
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      preparing = true;
+      try {
+        const target = ownAddress(app.server.address());
+        for (const { url, available } of urls) {
+          const byEncoding = new Map<string, Prepared>();
+          const encodings: (Encoding | 'identity')[] = ['identity'];
+          if (available.gzip) encodings.push('gzip');
+          if (available.br) encodings.push('br');
+          for (const encoding of encodings) {
+            const answer = await ask({
+              ...target,
+              agent,
+              path: url,
+              headers: { 'accept-encoding': encoding },
+            });
+            // Only what the app answered as asked: anything else stays with Fastify.
+            if ((answer.encoding ?? 'identity') !== encoding) continue;
+            byEncoding.set(encoding, answer);
+          }
+          next.set(url, { available, byEncoding });
         }
-        next.set(url, { available, byEncoding });
+      } finally {
+        preparing = false;
+        agent.destroy();
       }
       prepared = next;
       return next.size;
     },
   };
+}
+
+/** Where a request reaches this very server: a wildcard address through loopback, a pipe by its path. */
+function ownAddress(address: AddressInfo | string | null) {
+  if (!address) throw new Error('the server does not listen');
+  if (typeof address === 'string') return { socketPath: address };
+  const wildcard = { '0.0.0.0': '127.0.0.1', '::': '::1' } as Record<string, string>;
+  return { host: wildcard[address.address] ?? address.address, port: address.port };
+}
+
+/** One GET over a real socket: the status, the headers as sent but those of the request itself, the body as sent. */
+function ask(options: RequestOptions) {
+  return new Promise<Prepared & { encoding?: string }>((resolve, reject) => {
+    const req = request(options, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const headers: string[] = [];
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!.toLowerCase();
+          if (!PER_REQUEST.has(name)) headers.push(name, res.rawHeaders[i + 1]!);
+        }
+        const encoding = res.headers['content-encoding'];
+        resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks), encoding });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 export type StaticFastPath = ReturnType<typeof createStaticFastPath>;
