@@ -136,12 +136,15 @@ export function createStaticFastPath() {
   };
 }
 
-/** Where a request reaches this very server: a wildcard address through loopback, a pipe by its path. */
+/**
+ * Where a request reaches this very server: a pipe by its path, a wildcard address through IPv4's
+ * loopback (Node's `::` takes IPv4 too, and a host may have no `::1`).
+ */
 function ownAddress(address: AddressInfo | string | null) {
   if (!address) throw new Error('the server does not listen');
   if (typeof address === 'string') return { socketPath: address };
-  const wildcard = { '0.0.0.0': '127.0.0.1', '::': '::1' } as Record<string, string>;
-  return { host: wildcard[address.address] ?? address.address, port: address.port };
+  const wildcard = address.address === '0.0.0.0' || address.address === '::';
+  return { host: wildcard ? '127.0.0.1' : address.address, port: address.port };
 }
 
 /** One GET over a real socket: the status, the headers as sent but those of the request itself, the body as sent. */
