@@ -28,6 +28,8 @@ interface Prepared {
 // Set for each request by Node, or by the app (a request id, for a failure to quote: a file from
 // memory never fails), never replayed.
 const PER_REQUEST = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
+// A file from memory answers at once: a server that does not is one to leave to the router.
+const ASK_TIMEOUT_MS = 10_000;
 // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
 const MAX_ACCEPT_VALUES = 64;
 
@@ -114,15 +116,15 @@ export function createStaticFastPath() {
           if (available.gzip) encodings.push('gzip');
           if (available.br) encodings.push('br');
           for (const encoding of encodings) {
-            const answer = await ask({
+            const { encoding: answered = 'identity', ...answer } = await ask({
               ...target,
               agent,
               path: url,
               headers: { 'accept-encoding': encoding },
+              timeout: ASK_TIMEOUT_MS,
             });
             // Only what the app answered as asked: anything else stays with Fastify.
-            if ((answer.encoding ?? 'identity') !== encoding) continue;
-            byEncoding.set(encoding, answer);
+            if (answered === encoding) byEncoding.set(encoding, answer);
           }
           next.set(url, { available, byEncoding });
         }
@@ -164,6 +166,7 @@ function ask(options: RequestOptions) {
         resolve({ status: res.statusCode!, headers, body: Buffer.concat(chunks), encoding });
       });
     });
+    req.on('timeout', () => req.destroy(new Error(`no answer to ${options.path} in time`)));
     req.on('error', reject);
     req.end();
   });
