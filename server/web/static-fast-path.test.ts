@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +16,15 @@ const asked: string[] = [];
 const put = (rel: string, content: string, compress = false) => writeWebFile(webRoot, rel, content, compress);
 
 /** One request over a real socket, the body as sent (never decompressed). */
-function send(url: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+  base = origin,
+) {
   return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
     (resolve, reject) => {
       const req = httpRequest(
-        `${origin}${url}`,
+        `${base}${url}`,
         { method: options.method ?? 'GET', headers: options.headers },
         (res) => {
           const chunks: Buffer[] = [];
@@ -93,6 +98,18 @@ describe('static files from memory, ahead of the router', () => {
     // `inject`'s stand-ins through Node's HTTP code left every later request about a third slower (decision 0014).
     for (const answer of ['/ gzip', '/ br', '/chi-siamo identity', '/assets/app-Ab12Cd.js gzip'])
       expect(asked).toContain(answer);
+  });
+
+  it('keeps its answers ready when it listens on every address, as it does by default (HOST=0.0.0.0)', async () => {
+    const other = await createTestApp({ config: { webRoot, publicUrl: 'https://www.studio.example' } });
+    try {
+      await other.app.listen({ port: 0, host: '0.0.0.0' });
+      const base = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 100 && other.app.staticFastPath.stats.served === 0; i++) await send('/', {}, base);
+      expect(other.app.staticFastPath.stats.served).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
   });
 
   it("keeps Fastify's own server settings (keep-alive past a proxy's idle limit)", () => {
