@@ -116,7 +116,7 @@ export function createStaticFastPath() {
           if (available.gzip) encodings.push('gzip');
           if (available.br) encodings.push('br');
           for (const encoding of encodings) {
-            const { encoding: answered = 'identity', ...answer } = await ask({
+            const { encoding: answered = 'identity', ...answer } = await askOverSocket({
               ...target,
               agent,
               path: url,
@@ -150,7 +150,7 @@ function ownAddress(address: AddressInfo | string | null) {
 }
 
 /** One GET over a real socket: the status, the headers as sent but those of the request itself, the body as sent. */
-function ask(options: RequestOptions) {
+export function askOverSocket(options: RequestOptions) {
   return new Promise<Prepared & { encoding?: string }>((resolve, reject) => {
     const req = request(options, (res) => {
       const chunks: Buffer[] = [];
