@@ -18,8 +18,7 @@ export async function startNginx(rootDir: string) {
   await writeFile(path.join(prefix, 'mime.types'), mimeTypes);
   await writeFile(
     path.join(prefix, 'nginx.conf'),
-    `daemon off;
-worker_processes auto;
+    `worker_processes auto;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
 events { worker_connections 1024; }
@@ -43,16 +42,30 @@ http {
 }
 `,
   );
+  return runNginx(prefix, `http://127.0.0.1:${port}`);
+}
+
+/**
+ * nginx in the foreground with `prefix/nginx.conf`, everything it writes under prefix; answers once
+ * `url/` does. Stopping it removes prefix.
+ */
+export async function runNginx(prefix: string, url: string) {
   const child = spawn(
     'nginx',
-    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    [
+      '-p',
+      prefix,
+      '-c',
+      path.join(prefix, 'nginx.conf'),
+      '-e',
+      path.join(prefix, 'error.log'),
+      '-g',
+      'daemon off;',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let output = '';
   child.stderr?.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGQUIT');

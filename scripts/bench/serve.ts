@@ -3,9 +3,11 @@
  * against nginx serving the same `build/client` files with gzip_static, both
  * on loopback and loaded in turn by wrk at 50 connections with
  * `Accept-Encoding: gzip`: `/` and the largest asset. Prints requests per
- * second of each and their ratio (goal: server ≥ 0.8 × nginx, issue 25), and
- * of Node's HTTP server alone repeating the site's answer, one process (what
- * Node itself reaches on this machine; decision 0014): one
+ * second of the server straight, of the server behind the repository's nginx
+ * file over plain HTTP (as browsers reach it once deployed: pages and assets
+ * from nginx's cache, decisions 0020 and 0035), of Node's HTTP server alone
+ * repeating the site's answer (what Node itself reaches here, decision 0014)
+ * and of nginx; the goal (issue 25) is the deployed site ≥ 0.8 × nginx. One
  * process on the embedded database, then, when PostgreSQL answers (at
  * BENCH_DATABASE_URL or 127.0.0.1:5432), a process per core (PROCESSES) on a
  * scratch database.
@@ -24,6 +26,7 @@ import {
   postgresAnswers,
 } from '../../test/support/scratch-database';
 import { startBareNode } from './bare-node';
+import { startDeployedNginx } from './nginx-deployed';
 import { startNginx } from './nginx-static';
 import { startServerProcess } from './server-process';
 
@@ -88,6 +91,8 @@ const baseEnv = {
   NEWS_FEEDS: '[]',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // As deployed (docs/deploy.md): behind nginx, whose cache reads the site's X-Accel-Expires.
+  TRUST_PROXY: 'true',
 };
 // Before the scratch database: a failed start must not leave one behind.
 const nginx = ensureCommand('nginx', 'nginx') ? await startNginx(clientDir) : null;
@@ -116,7 +121,7 @@ try {
     `\nServing benchmark (wrk, ${CONNECTIONS} connections, ${seconds} s a load, Accept-Encoding: gzip; load average ${loadavg()[0]!.toFixed(2)})`,
   );
   console.warn(
-    `${'server'.padEnd(28)} ${'path'.padEnd(36)} ${'server req/s'.padStart(13)} ${'Node req/s'.padStart(10)} ${'nginx req/s'.padStart(12)}  ${'server/Node'.padStart(9)}  server/nginx`,
+    `${'server'.padEnd(28)} ${'path'.padEnd(36)} ${'server req/s'.padStart(13)} ${'Node req/s'.padStart(10)} ${'deployed'.padStart(9)} ${'nginx req/s'.padStart(12)}  ${'server/Node'.padStart(9)}  ${'server/nginx'.padStart(12)}  deployed/nginx`,
   );
   const bareByPath = new Map<string, number>();
   for (const setup of setups) {
@@ -127,11 +132,18 @@ try {
       [],
       setup.ready,
     );
+    // The same server behind the repository's nginx file, as a browser reaches it.
+    const deployed = nginx ? await startDeployedNginx(Number(new URL(server.url).port)) : null;
     try {
       for (const p of paths) {
         // A short warm-up each (JIT, file caches), then the servers in turn.
         wrk(`${server.url}${p}`, 2);
         const ours = wrk(`${server.url}${p}`, seconds);
+        let behind: number | null = null;
+        if (deployed) {
+          wrk(`${deployed.url}${p}`, 2);
+          behind = wrk(`${deployed.url}${p}`, seconds);
+        }
         let theirs: number | null = null;
         if (nginx) {
           wrk(`${nginx.url}${p}`, 2);
@@ -146,14 +158,16 @@ try {
           await node.stop();
           bareByPath.set(p, bare);
         }
-        const ratio = theirs ? ours / theirs : null;
-        const verdict = ratio === null ? '' : ratio >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
         const count = (n: number | null) => (n === null ? '-' : Math.round(n).toLocaleString('en'));
+        const ratio = (n: number | null) => (n === null || !theirs ? '-' : (n / theirs).toFixed(2));
+        const verdict =
+          behind === null || !theirs ? '' : behind / theirs >= GOAL ? '  ok' : `  below the goal (${GOAL})`;
         console.warn(
-          `${setup.label.padEnd(28)} ${p.padEnd(36)} ${count(ours).padStart(13)} ${count(bare).padStart(10)} ${count(theirs).padStart(12)}  ${(ours / bare).toFixed(2).padStart(9)}  ${ratio === null ? '-' : ratio.toFixed(2)}${verdict}`,
+          `${setup.label.padEnd(28)} ${p.padEnd(36)} ${count(ours).padStart(13)} ${count(bare).padStart(10)} ${count(behind).padStart(9)} ${count(theirs).padStart(12)}  ${(ours / bare).toFixed(2).padStart(9)}  ${ratio(ours).padStart(12)}  ${ratio(behind)}${verdict}`,
         );
       }
     } finally {
+      await deployed?.stop();
       await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -7,7 +7,7 @@ import { pickEncoding } from '../web/negotiate';
 import { clientAreaAnswers, pageWithAnswers } from '../web/page-answers';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
 import type { StaticUrl } from '../web/static-fast-path';
-import { isPage, loadStaticSite, type StaticFile } from '../web/static-site';
+import { IMMUTABLE, isPage, loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>(prerenderedPaths);
 const spaPaths = new Set<string>(appPaths);
@@ -15,6 +15,9 @@ const portalPaths = new Set<string>([...appPaths, signInPath]);
 const SPA_FALLBACK = '/__spa-fallback.html';
 // Its HTML carries a signed-in client's first answers (web/page-answers.ts): never from the fast path.
 const CLIENT_AREA = '/area-clienti';
+// How long a proxy in front may repeat a public file without asking (decision 0035): the files change
+// only when the site starts again, so this is how stale a page can be after an upgrade.
+export const PROXY_CACHE_SECONDS = 10;
 
 function htmlFileFor(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname}/index.html`;
@@ -47,8 +50,20 @@ export async function webRoutes(
       reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200) {
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: StaticFile,
+    status = 200,
+    shared = status === 200,
+  ) {
     describe(request, reply, file);
+    // The same bytes for everyone, yet revalidated by browsers (no-cache): a proxy may repeat them a few
+    // seconds. Before Cache-Control, whose no-cache nginx 1.22 would otherwise obey (it reads them in order).
+    // nginx keeps it to itself; hashed assets are the proxy's to keep for good. Not with a query: nginx
+    // would write it to disk as the copy's key (a password reset's token), and any query makes a new copy.
+    if (opts.config.trustProxy && shared && file.cacheControl !== IMMUTABLE && !request.url.includes('?'))
+      reply.header('x-accel-expires', String(PROXY_CACHE_SECONDS)).header('x-accel-buffering', 'yes');
     reply
       .status(status)
       .header('cache-control', file.cacheControl)
@@ -63,7 +78,8 @@ export async function webRoutes(
   /** The client's area, with the answers its first screen asks for when a client's session holds. */
   async function sendClientArea(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
     const answers = await clientAreaAnswers(app, request);
-    if (!answers) return send(request, reply, file);
+    // The signed-out page too: a proxy keeping it would hand it to the signed in.
+    if (!answers) return send(request, reply, file, 200, false);
     const screen = await clientAreaScreen(renderClientArea, request, answers);
     describe(request, reply, file);
     // One person's data: no cache keeps it, not even the browser's for a way back.

@@ -38,7 +38,7 @@ const MAX_ACCEPT_VALUES = 64;
  * Fastify a static file costs its routing, hooks and security headers each
  * time, and the server answered about half of what nginx does with the same
  * files (`npm run bench:serve`). Once the server listens, every static URL is
- * asked of the app itself (`inject`) in each encoding, and the answer, every
+ * asked of it over its own socket in each encoding, and the answer, every
  * header included, is kept: the fast path can only repeat what the app says.
  * Anything else goes to Fastify: other methods, query strings, conditional
  * requests (304), unknown paths.

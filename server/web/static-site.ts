@@ -38,7 +38,7 @@ const types: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything without a content hash in its name is revalidated on each use (cheap: ETag → 304).
 const REVALIDATE = 'no-cache';
 

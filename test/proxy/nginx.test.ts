@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../../common/documents';
+import { PROXY_CACHE_SECONDS } from '../../server/plugins/web';
 import { multipartBody } from '../support/multipart';
 import { type Answer, send, signIn as signInAt } from '../support/site-process';
 import { siteAdmin, siteClient } from '../support/site-seed';
@@ -94,6 +95,49 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
     expect(sha256(second.body)).toBe(sha256(direct.body));
   });
 
+  test('a public page comes from nginx’s cache after the first request, with the site’s bytes and headers', async () => {
+    // Cached for a few seconds (decision 0035): a page no test asked before, so the first request is a miss.
+    const page = '/chi-siamo';
+    const gzip = { 'accept-encoding': 'gzip' };
+    const first = await send(site.publicUrl + page, { headers: gzip });
+    const second = await send(site.publicUrl + page, { headers: gzip });
+    const direct = await send(site.appUrl + page, { headers: gzip });
+    expect(first.headers['x-cache-status']).toBe('MISS');
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(pick(second)).toEqual(pick(direct));
+    expect(second.headers.etag).toBe(direct.headers.etag);
+    expect(sha256(second.body)).toBe(sha256(direct.body));
+    // What the site says to nginx stays with nginx.
+    expect(second.headers['x-accel-expires']).toBeUndefined();
+    expect(second.headers['x-accel-buffering']).toBeUndefined();
+    // Each encoding is its own copy: a browser that takes brotli gets brotli.
+    const br = await send(site.publicUrl + page, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const revalidated = await send(site.publicUrl + page, {
+      headers: { ...gzip, 'if-none-match': String(direct.headers.etag) },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  test('nginx keeps nothing personal: the client’s area and the API always reach the site', async () => {
+    const signedOut = await send(`${site.publicUrl}/area-clienti`);
+    expect(signedOut.status).toBe(200);
+    const cookie = await signIn(siteClient);
+    for (const path of ['/area-clienti', '/api/user']) {
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await send(site.publicUrl + path, { headers: { cookie } }));
+      for (const answer of answers) {
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers['x-cache-status'], path).not.toBe('HIT');
+        expect(answer.body.toString(), path).toContain(siteClient.username);
+      }
+    }
+    const again = await send(`${site.publicUrl}/area-clienti`);
+    expect(again.headers['x-cache-status']).not.toBe('HIT');
+    expect(again.body.toString()).not.toContain(siteClient.username);
+  });
+
   test('a client signs in through the proxy and the site records their address, not one they wrote', async () => {
     const cookie = await signIn(siteClient, { 'x-forwarded-for': '203.0.113.9' });
     const me = await send(`${site.publicUrl}/api/user`, { headers: { cookie } });
@@ -138,4 +182,26 @@ describe('the site behind nginx (deploy/nginx/studio-portal.conf)', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(JSON.parse(res.body.toString())).toEqual({ message: TOO_LARGE_MESSAGE });
   });
+
+  // Last: the site starts again under another address, as after an upgrade.
+  test('after an upgrade, a page nginx keeps is the new one within seconds', async () => {
+    const page = '/servizi';
+    await send(site.publicUrl + page);
+    const kept = await send(site.publicUrl + page);
+    expect(kept.headers['x-cache-status']).toBe('HIT');
+    const oldAddress = `${site.publicUrl}/servizi`;
+    expect(kept.body.toString()).toContain(oldAddress);
+    // A page whose bytes change at the start: the address the site writes into it.
+    const newAddress = 'https://studio-nuovo.example.it/servizi';
+    await site.restart({ PUBLIC_URL: 'https://studio-nuovo.example.it' });
+    expect((await send(site.publicUrl + page)).body.toString()).toContain(oldAddress);
+    // Ten seconds the site allows, five more for nginx to look at its file again, and some slack.
+    const deadline = Date.now() + (PROXY_CACHE_SECONDS + 5 + 5) * 1000;
+    let renewed = false;
+    while (!renewed && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      renewed = (await send(site.publicUrl + page)).body.toString().includes(newAddress);
+    }
+    expect(renewed).toBe(true);
+  }, 40_000);
 });

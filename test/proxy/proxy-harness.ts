@@ -10,9 +10,17 @@ import { seedSite } from '../support/site-seed';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** deploy/nginx/studio-portal.conf with the names a real server would have replaced by loopback ones. */
-async function renderConfig(dir: string, ports: { http: number; https: number; app: number }) {
-  const conf = (await readFile(path.join(root, 'deploy/nginx/studio-portal.conf'), 'utf8'))
+/**
+ * deploy/nginx/studio-portal.conf with the names a real server would have replaced by loopback ones,
+ * and nginx's own file around it, with what Debian's adds. `plainHttp` serves the site's server block without TLS (the serving
+ * benchmark, measured against nginx serving files over plain HTTP); `workers` as worker_processes.
+ */
+export async function renderProxyConfig(
+  dir: string,
+  ports: { http: number; https: number; app: number },
+  options: { plainHttp?: boolean; workers?: number | 'auto' } = {},
+) {
+  let conf = (await readFile(path.join(root, 'deploy/nginx/studio-portal.conf'), 'utf8'))
     .replaceAll('/etc/letsencrypt/live/studio.example.it/', `${dir}/`)
     .replaceAll('/var/cache/nginx/studio-portal', `${dir}/cache`)
     .replaceAll('studio.example.it', 'localhost')
@@ -20,14 +28,20 @@ async function renderConfig(dir: string, ports: { http: number; https: number; a
     .replace(/^\s*listen \[::\].*$/gm, '')
     .replace(/listen 443 /g, `listen 127.0.0.1:${ports.https} `)
     .replace(/listen 80;/g, `listen 127.0.0.1:${ports.http};`);
+  if (options.plainHttp) conf = conf.replace(/ ssl http2;/, ';').replace(/^\s*ssl_.*$/gm, '');
   const user = process.getuid?.() === 0 ? 'user root root;' : '';
   const main = `${user}
-worker_processes 1;
+worker_processes ${options.workers ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections 1024; }
 http {
+  # As Debian's own nginx.conf has them.
+  sendfile on;
+  tcp_nopush on;
+  gzip on;
   include /etc/nginx/mime.types;
+  default_type application/octet-stream;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -75,15 +89,16 @@ export async function startProxiedSite(
     ],
     { stdio: 'ignore' },
   );
-  await renderConfig(dir, ports);
+  await renderProxyConfig(dir, ports);
 
-  const app = await startSiteProcess(ports.app, {
+  const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
     SECRETS_KEY: secretsKey,
-  });
+  };
+  let app = await startSiteProcess(ports.app, env);
   let output = '';
   const appUrl = app.url;
 
@@ -114,6 +129,11 @@ export async function startProxiedSite(
     certificate: path.join(dir, 'fullchain.pem'),
     clientId,
     output: () => app.output() + output,
+    /** The site stopped and started again behind the same nginx, as an upgrade does, with `changed` in its environment. */
+    async restart(changed: Record<string, string>) {
+      await app.stop();
+      app = await startSiteProcess(ports.app, { ...env, ...changed });
+    },
     async stop() {
       if (nginx.exitCode === null && nginx.signalCode === null) {
         nginx.kill('SIGTERM');
