@@ -12,8 +12,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * deploy/nginx/studio-portal.conf with the names a real server would have replaced by loopback ones,
- * and nginx's own file around it, with what Debian's adds. `plainHttp` serves the site's server block without TLS (the serving
- * benchmark, measured against nginx serving files over plain HTTP); `workers` as worker_processes.
+ * and nginx's own file around it, with what Debian's adds. `plainHttp` serves the site's server block
+ * without TLS (the serving benchmark, whose yardstick is nginx serving files over plain HTTP);
+ * `workers` as worker_processes.
  */
 export async function renderProxyConfig(
   dir: string,
