@@ -1,31 +1,25 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { writeWebFile } from '../../test/support/web-root';
+import { askOverSocket } from '../web/static-fast-path';
 import { PROXY_CACHE_SECONDS } from './web';
 
 let webRoot: string;
 let behindProxy: TestApp;
 let alone: TestApp;
 
-/** The status and the raw headers, in the order sent, of a GET over a real socket. */
-function headersOf(app: TestApp, url: string, headers: Record<string, string> = {}) {
+/** The status, the header names in the order sent and their values, of a GET over a real socket. */
+async function headersOf(app: TestApp, url: string, headers: Record<string, string> = {}) {
   const { port } = app.app.server.address() as AddressInfo;
-  return new Promise<{ status: number; names: string[]; values: Record<string, string> }>(
-    (resolve, reject) => {
-      get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
-        res.resume();
-        const names = res.rawHeaders.filter((_, i) => i % 2 === 0).map((n) => n.toLowerCase());
-        res.on('end', () =>
-          resolve({ status: res.statusCode!, names, values: res.headers as Record<string, string> }),
-        );
-      }).on('error', reject);
-    },
-  );
+  const answer = await askOverSocket({ host: '127.0.0.1', port, path: url, headers });
+  const names = answer.headers.filter((_, i) => i % 2 === 0);
+  const values: Record<string, string | undefined> = {};
+  for (let i = 0; i < answer.headers.length; i += 2) values[answer.headers[i]!] = answer.headers[i + 1];
+  return { status: answer.status, names, values };
 }
 
 beforeAll(async () => {
