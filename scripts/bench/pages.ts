@@ -3,7 +3,8 @@
  * client's area (scripts/bench/pages-client.ts): builds, starts the built server on a
  * free port with a fresh data directory, audits each page with the default
  * mobile settings (simulated throttling) in Debian's Chromium, and prints a
- * table, then times a client's sign-in to the first document on screen under the same throttling
+ * table, and for each tab of the client's area the take-over's cost to the main thread by its own CPU
+ * time (take-over-cpu.ts); then times a client's sign-in to the first document on screen under the same throttling
  * (pages-client.ts), straight to Node and through the deployment's nginx (HTTP/2; nginx must be
  * installed, as for `npm run test:proxy`). `--skip-build` reuses the current build; `--runs N` keeps, per page,
  * the run with the median performance score; `--pages /,/servizi` audits
@@ -28,6 +29,7 @@ import {
 } from './pages-client';
 import { type PageResult, printTable, resultOf } from './pages-report';
 import { startServerProcess } from './server-process';
+import { takeOverCpu } from './take-over-cpu';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -114,6 +116,15 @@ try {
     console.warn(`${pagePath}: done`);
   }
   printTable(results, runs);
+  for (const pagePath of pages.filter((page) => clientPages.includes(page))) {
+    await signInBrowser(server.url, chrome.port);
+    const { blocking, longest, results: loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
+    console.warn(
+      `A signed-in client's ${pagePath}, the main thread after the first paint by its own CPU time ×4 ` +
+        `(${loads.length} loads): blocking ${blocking.toFixed(0)} ms median ` +
+        `(${loads.map((l) => l.blocking.toFixed(0)).join(', ')}), longest task ${longest.toFixed(0)} ms`,
+    );
+  }
   if (pages.some((page) => clientPages.includes(page))) {
     await timeSignIn('straight to Node, HTTP/1.1', server.url, chrome.port);
     const rates = await areaServingRates(root, serverEnv, server.url);
