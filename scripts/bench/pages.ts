@@ -3,9 +3,9 @@
  * client's area (scripts/bench/pages-client.ts): builds, starts the built server on a
  * free port with a fresh data directory, audits each page with the default
  * mobile settings (simulated throttling) in Debian's Chromium, and prints a
- * table, and for each tab of the client's area the take-over's cost to the main thread by its own CPU
- * time (take-over-cpu.ts); then times a client's sign-in to the first document on screen under the same throttling
- * (pages-client.ts), straight to Node and through the deployment's nginx (HTTP/2; nginx must be
+ * table, and for each tab of the client's area the take-over's cost to the main thread by its own
+ * CPU time (take-over-cpu.ts); then times a client's sign-in to the first document on screen under the
+ * same throttling (pages-client.ts), straight to Node and through the deployment's nginx (HTTP/2; nginx must be
  * installed, as for `npm run test:proxy`). `--skip-build` reuses the current build; `--runs N` keeps, per page,
  * the run with the median performance score; `--pages /,/servizi` audits
  * only those pages; `--reports DIR` saves the JSON reports.
@@ -116,16 +116,16 @@ try {
     console.warn(`${pagePath}: done`);
   }
   printTable(results, runs);
-  for (const pagePath of pages.filter((page) => clientPages.includes(page))) {
-    await signInBrowser(server.url, chrome.port);
-    const { blocking, longest, results: loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
-    console.warn(
-      `A signed-in client's ${pagePath}, the main thread after the first paint by its own CPU time ×4 ` +
-        `(${loads.length} loads): blocking ${blocking.toFixed(0)} ms median ` +
-        `(${loads.map((l) => l.blocking.toFixed(0)).join(', ')}), longest task ${longest.toFixed(0)} ms`,
-    );
-  }
   if (pages.some((page) => clientPages.includes(page))) {
+    for (const pagePath of pages.filter((page) => clientPages.includes(page))) {
+      await signInBrowser(server.url, chrome.port);
+      const { blocking, longest, loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
+      console.warn(
+        `A signed-in client's ${pagePath}, the main thread after the first paint by its own CPU time ×4 ` +
+          `(${loads.length} loads): blocking ${blocking.toFixed(0)} ms median ` +
+          `(${loads.map((l) => l.blocking.toFixed(0)).join(', ')}), longest task ${longest.toFixed(0)} ms`,
+      );
+    }
     await timeSignIn('straight to Node, HTTP/1.1', server.url, chrome.port);
     const rates = await areaServingRates(root, serverEnv, server.url);
     if (!rates)
