@@ -116,8 +116,9 @@ try {
     console.warn(`${pagePath}: done`);
   }
   printTable(results, runs);
-  if (pages.some((page) => clientPages.includes(page))) {
-    for (const pagePath of pages.filter((page) => clientPages.includes(page))) {
+  const signedInPages = pages.filter((page) => clientPages.includes(page));
+  if (signedInPages.length > 0) {
+    for (const pagePath of signedInPages) {
       await signInBrowser(server.url, chrome.port);
       const { blocking, longest, loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
       console.warn(
