@@ -122,7 +122,7 @@ try {
       await signInBrowser(server.url, chrome.port);
       const { blocking, longest, loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
       console.warn(
-        `A signed-in client's ${pagePath}, the main thread after the first paint by its own CPU time ×4 ` +
+        `A signed-in client's ${pagePath}, the main thread from its first module on, by its own CPU time ×4 ` +
           `(${loads.length} loads): blocking ${blocking.toFixed(0)} ms median ` +
           `(${loads.map((l) => l.blocking.toFixed(0)).join(', ')}), longest task ${longest.toFixed(0)} ms`,
       );

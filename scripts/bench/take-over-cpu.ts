@@ -15,7 +15,7 @@ type TraceEvent = {
   args?: { name?: string };
 };
 
-/** What one load of a signed-in page cost the main thread after its first paint, in its own CPU time. */
+/** What one load of a signed-in page cost the main thread from its first module on, in its own CPU time. */
 type Load = { blocking: number; longest: number };
 
 /** The page's main thread: among the renderer threads, the one that ran the most tasks. */
@@ -28,12 +28,22 @@ function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   return main ? tasksOf(main) : [];
 }
 
-/** The load's tasks after its first contentful paint, each as its thread's CPU time times four. */
+/**
+ * The load's tasks from the one that runs its first module, each as its thread's CPU time times four.
+ * Lighthouse counts from the first paint of its simulated phone, which comes before the modules have
+ * crossed its slow network; unthrottled here, the take-over may run before the page's own first paint,
+ * and counting from that paint read nothing for it on some loads and all of it on others.
+ */
 function loadCost(events: TraceEvent[]): Load {
   const tasks = mainThreadTasks(events);
-  const pid = tasks[0]?.pid;
-  const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;
-  const after = tasks.filter((t) => t.ts > paint).map((t) => ((t.tdur ?? t.dur ?? 0) / 1000) * CPU_SLOWDOWN);
+  const main = tasks[0];
+  const firstModule = events.find(
+    (e) => e.name === 'v8.evaluateModule' && e.pid === main?.pid && e.tid === main?.tid,
+  )?.ts;
+  if (firstModule === undefined) throw new Error('the trace shows no module run on the page');
+  const after = tasks
+    .filter((t) => t.ts + (t.dur ?? 0) > firstModule)
+    .map((t) => ((t.tdur ?? t.dur ?? 0) / 1000) * CPU_SLOWDOWN);
   return {
     blocking: after.reduce((sum, ms) => sum + Math.max(0, ms - BLOCKING_AFTER_MS), 0),
     longest: Math.max(0, ...after),
@@ -44,8 +54,8 @@ function loadCost(events: TraceEvent[]): Load {
  * The area's take-over on the main thread, from the browser's trace, by each task's thread time rather
  * than its wall time: on a shared machine another process's turn stretches a task's wall time (and
  * Lighthouse's blocking time, which moved from 465 to 724 ms between runs of one build), not its
- * thread's CPU time. Counted as Lighthouse counts: four times the CPU, past 50 ms a task, after the first
- * paint. The pages open in the browser's own profile, where `signInBrowser` put the session; unthrottled,
+ * thread's CPU time. Counted as Lighthouse counts: four times the CPU, past 50 ms a task, from the
+ * first module on (above). The pages open in the browser's own profile, where `signInBrowser` put the session; unthrottled,
  * and from the second load on with its cache warm, as in Lighthouse's runs.
  */
 export async function takeOverCpu(url: string, debuggingPort: number, loads = 7) {
