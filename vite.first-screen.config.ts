@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { preactAliases, writtenForReactImport } from './scripts/vite/preact';
 
 /**
  * Part of `npm run build`: the client's area drawn on the server for a signed-in client's first screen
- * (client/first-screen, decision 0034), for Node, with React's server renderer as the prerender has.
+ * (client/first-screen, decision 0034), for Node, on Preact as in the browser: the dependencies written for
+ * React are bundled with Preact in React's place (left to Node, they would load React itself and draw ids
+ * and elements the browser's Preact does not); the others are the server's own copies.
  */
 const dir = import.meta.dirname;
 
@@ -25,8 +28,13 @@ function drawnAsInTheBrowser(): Plugin {
 
 export default defineConfig({
   resolve: {
-    alias: { '~': path.join(dir, 'client'), '@common': path.join(dir, 'common') },
+    alias: [
+      { find: '~', replacement: path.join(dir, 'client') },
+      { find: '@common', replacement: path.join(dir, 'common') },
+      ...preactAliases,
+    ],
   },
+  ssr: { noExternal: [writtenForReactImport] },
   plugins: [drawnAsInTheBrowser()],
   build: {
     ssr: 'client/first-screen/render-client-area.tsx',

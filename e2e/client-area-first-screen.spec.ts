@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { DRAWN_BY_SERVER_ATTRIBUTE } from '../common/page-answers';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
 
@@ -131,3 +132,59 @@ for (const tab of tabs) {
     expect(taken.elements).toBe(drawn);
   });
 }
+
+/**
+ * Makes `__mainContent()` list the page's main content: each element with its attributes in name order,
+ * and its texts (adjacent ones as one: Preact's server writes them as one, the browser's keeps them apart).
+ */
+async function listMainContent(page: Page) {
+  await page.evaluate(() => {
+    (window as { __mainContent?: () => string[] }).__mainContent = () => {
+      const main = document.querySelector('main')!.cloneNode(true) as Element;
+      main.normalize();
+      const lines: string[] = [];
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_ALL);
+      for (let node: Node | null = walker.currentNode; node; node = walker.nextNode()) {
+        if (node instanceof Element) {
+          const attributes = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort();
+          lines.push(`<${node.localName} ${attributes.join(' ')}>`);
+        } else lines.push(`${node.nodeType}:${node.nodeValue}`);
+      }
+      return lines;
+    };
+  });
+}
+
+test("the code takes the server's screen over as it is: the same elements, ids, attributes and texts", async ({
+  page,
+}) => {
+  for (const tab of tabs) {
+    const release = await openWithCodeHeld(page, tab);
+    await listMainContent(page);
+    const drawn = await page.evaluate(() => (window as { __mainContent?: () => string[] }).__mainContent!());
+    // The content right after the take-over's render, before its effects change it (a count, a box no
+    // longer disabled): the first change seen is the page's mark removed, just after that render.
+    const taken = page.evaluate(
+      (mark) =>
+        new Promise<string[]>((resolve) => {
+          const observer = new MutationObserver(() => {
+            observer.disconnect();
+            resolve((window as { __mainContent?: () => string[] }).__mainContent!());
+          });
+          observer.observe(document.querySelector('main')!, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          observer.observe(document.body, { attributes: true, attributeFilter: [mark] });
+        }),
+      DRAWN_BY_SERVER_ATTRIBUTE,
+    );
+    release();
+    // Drawn by another renderer, the screen would be patched here (React's ids and its text separators
+    // were, before the server drew on Preact): nothing is.
+    expect(await taken, tab.path).toEqual(drawn);
+    await page.unrouteAll();
+  }
+});

@@ -4,10 +4,28 @@ import type { Alias, Plugin } from 'vite';
 /** React's modules as Preact's compatibility layer provides them (Preact 11 treats `ref` as a prop, as React 19). */
 export const preactAliases: Alias[] = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
+
+/**
+ * Dependencies written for React (and Radix's packages under `@radix-ui/`): wherever React's modules are
+ * to be Preact's for them too, they are bundled (the server's first screen) or run through Vite (the unit
+ * tests), not left to Node, which would load React itself for them.
+ */
+const writtenForReact = [
+  'react-router',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@hookform',
+  'radix-ui',
+  '@radix-ui',
+  'lucide-react',
+];
+export const writtenForReactImport = new RegExp(`^(${writtenForReact.join('|')})(/|$)`);
+export const writtenForReactFile = new RegExp(`/node_modules/(${writtenForReact.join('|')})/`);
 
 const preactAlias = (source: string) => preactAliases.find(({ find }) => (find as RegExp).test(source));
 

@@ -79,7 +79,8 @@ describe("the client's area drawn by the server (decision 0034)", () => {
     const res = await t.app.inject({ url: '/area-clienti', cookies: clients.anna });
     expect(drawn(res.body)).toBe(true);
     expect(res.body).not.toContain('<script>alert');
-    expect(res.body).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;!--');
+    // Preact's renderer escapes what could open markup in text (`<`, `&`); a `>` there is only text.
+    expect(res.body).toContain('&lt;/script>&lt;script>alert(1)&lt;/script>&lt;!--');
   });
 
   it('each page with its own client only, however many are drawn at once (each drawing has its own answers and query client)', async () => {
