@@ -18,8 +18,8 @@ export default defineConfig({
       },
     ],
   },
-  // Their ES modules, which Vite runs (below) with the aliases above; the CommonJS ones Node would
-  // require would load React itself.
+  // The ES modules of the dependencies written for React, which Vite runs (below) with the aliases
+  // above: their CommonJS files, which Node would require, would load React itself.
   ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
   test: {
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],

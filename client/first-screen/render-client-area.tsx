@@ -42,7 +42,8 @@ const handler = createStaticHandler([
  * The client's area as its first screen looks once the browser has drawn it (decision 0034), from the
  * answers the page carries (server/web/page-answers.ts): the same routes, loaders and components, drawn
  * on Preact's React layer by Preact's server renderer (`react-dom/server` is Preact's here, as `react`
- * is): the very elements, ids and attributes the browser's Preact draws, taking them over. Undefined when the routes answer with something else than a screen (an error).
+ * is): the very elements, ids and attributes the browser's Preact draws, taking them over. Undefined
+ * when the routes answer with something else than a screen (an error).
  */
 export function renderClientArea(
   url: string,

@@ -55,8 +55,8 @@ function loadCost(events: TraceEvent[]): Load {
  * than its wall time: on a shared machine another process's turn stretches a task's wall time (and
  * Lighthouse's blocking time, which moved from 465 to 724 ms between runs of one build), not its
  * thread's CPU time. Counted as Lighthouse counts: four times the CPU, past 50 ms a task, from the
- * first module on (above). The pages open in the browser's own profile, where `signInBrowser` put the session; unthrottled,
- * and from the second load on with its cache warm, as in Lighthouse's runs.
+ * first module on (above). The pages open in the browser's own profile, where `signInBrowser` put the
+ * session; unthrottled, and from the second load on with its cache warm, as in Lighthouse's runs.
  */
 export async function takeOverCpu(url: string, debuggingPort: number, loads = 7) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
