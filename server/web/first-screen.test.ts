@@ -5,6 +5,7 @@ import { DRAWN_BY_SERVER_ATTRIBUTE } from '@common/page-answers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderClientArea } from '../../client/first-screen/render-client-area';
 import { storeDocument } from '../../test/support/documents';
+import { createdIds, requestBody } from '../../test/support/requests';
 import { type Cookies, loginAdmin, signedInAs } from '../../test/support/setup-test-app';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { createUser } from '../../test/support/users';
@@ -116,6 +117,15 @@ describe("the client's area drawn by the server (decision 0034)", () => {
       for (const text of texts) expect(res.body, `${tab}: ${text}`).toContain(text);
       expect(res.body, tab).not.toContain('F24 di Mario');
     }
+  });
+
+  it("a client the firm asked for documents: the request's card too (its code is asked for only then)", async () => {
+    const client = await createUser(t.app, { fullName: 'Cliente con richieste' });
+    await createdIds(t.app, await loginAdmin(t), requestBody({ userIds: [client.id] }));
+    const res = await t.app.inject({ url: '/area-clienti', cookies: await signedInAs(t, client) });
+    expect(drawn(res.body)).toBe(true);
+    for (const text of ['Richieste dello studio', 'Documenti per il 730/2027', 'Certificazione Unica 2027'])
+      expect(res.body).toContain(text);
   });
 
   it("a passkey's suggested name from the page request's browser, as the browser would suggest it", async () => {

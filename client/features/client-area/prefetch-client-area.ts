@@ -3,6 +3,7 @@ import { clientAreaTabFrom } from '@common/page-answers';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQuery } from '~/features/auth/api/use-user';
 import { requestsQuery } from '~/features/document-requests/api/requests';
+import { RequestCards } from '~/features/document-requests/components/lazy-request-cards';
 import { paymentsQuery } from '~/features/payments/api/payments';
 import { readUrlFilters } from '~/lib/use-url-filters';
 import { documentYearsQuery, yearDocumentsQuery } from './api/use-documents';
@@ -10,8 +11,9 @@ import { DOCUMENT_FILTER_DEFAULTS, listParams } from './documents-browse';
 
 /**
  * Asks, while the area's code still runs, for what the first screen of the tab in the address shows,
- * all at once. For the documents: the firm's requests, the payments, the years of the documents the
- * address filters and then the newest year's first page; one after the other they cost a phone a round
+ * all at once. For the documents: the firm's requests (and their cards' code, when there are some), the
+ * payments, the years of the documents the address filters and then the newest year's first page; one
+ * after the other they cost a phone a round
  * trip each (seen in `npm run bench:pages`'s sign-in timing). The screen's queries find them in flight
  * or answered. Only for a client who may see them: a visitor, staff or an account with a step to finish
  * asks nothing. A failure stays in the query: the screen shows it, with its 'Riprova'.
@@ -34,7 +36,11 @@ export async function prefetchClientArea(queryClient: QueryClient, search: URLSe
   };
   // prefetchQuery never rejects; the years' ensureQueryData may, and the screen shows that failure.
   await Promise.all([
-    queryClient.prefetchQuery(requestsQuery),
+    queryClient
+      .prefetchQuery(requestsQuery)
+      .then(() =>
+        queryClient.getQueryData(requestsQuery.queryKey)?.length ? RequestCards.ready() : undefined,
+      ),
     queryClient.prefetchInfiniteQuery(paymentsQuery),
     newestYear().catch(() => {}),
   ]);

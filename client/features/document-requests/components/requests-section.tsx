@@ -5,8 +5,7 @@ import { Button } from '~/components/ui/button';
 import { errorText, isSessionEnded } from '~/lib/api-client';
 import { useRequests } from '../api/requests';
 import { answeredCounts, groupRequests, progressAnnouncement } from '../requests-view';
-import { CompletedRequests } from './completed-requests';
-import { RequestCard } from './request-card';
+import { RequestCards } from './lazy-request-cards';
 
 /**
  * The client's 'Richieste dello studio', first in their area: a card for each
@@ -69,14 +68,10 @@ export function RequestsSection() {
           ? 'Hai risposto a tutte le richieste dello studio.'
           : 'Lo studio ti chiede questi documenti. Per ognuno invia i file, oppure indica che non lo hai.'}
       </p>
-      {open.length > 0 && (
-        <div className="mt-4 grid gap-6">
-          {open.map((request) => (
-            <RequestCard key={request.id} request={request} today={today} level={3} />
-          ))}
-        </div>
-      )}
-      {completed.length > 0 && <CompletedRequests requests={completed} today={today} />}
+      {/* Requests that came after the page (its loader found none) wait for their cards' code here. */}
+      <React.Suspense fallback={null}>
+        <RequestCards open={open} completed={completed} today={today} />
+      </React.Suspense>
       <p role="status" className="sr-only">
         {announcement}
       </p>
