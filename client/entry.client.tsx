@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import type { DataRouter } from 'react-router';
 import { HydratedRouter } from 'react-router/dom';
 import { heldInput } from '~/first-screen/held-input';
+import { takeOverInParts } from '~/first-screen/take-over-part';
 
 /**
  * The private area runs on Preact (decision 0027), drawn into <body>: not hydrated, but drawn with every
@@ -57,20 +58,22 @@ for (const tag of document.head.querySelectorAll('title, meta[name="description"
 await routerStateDecoded();
 const drawnByServer = document.body.hasAttribute(DRAWN_BY_SERVER_ATTRIBUTE);
 if (drawnByServer) await firstNavigationDone();
-const changed = drawnByServer ? heldInput()?.values() : undefined;
 // Preact's own render, not its React layer's `createRoot`, which empties the container first (as React
 // does): this one takes over the elements already there (the server's screen, or the fallback's loader).
-render(
-  (
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>
-  ) as ComponentChild,
-  document.body,
-);
-if (drawnByServer) {
+const drawTheArea = () =>
+  render(
+    (
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    ) as ComponentChild,
+    document.body,
+  );
+if (!drawnByServer) drawTheArea();
+else {
+  await takeOverInParts(drawTheArea);
   // The page is the application's: nothing more is held, and later navigations no longer wait for a
   // whole screen (firstScreenWhole).
   document.body.removeAttribute(DRAWN_BY_SERVER_ATTRIBUTE);
-  heldInput()?.release(changed ?? []);
+  heldInput()?.release();
 }

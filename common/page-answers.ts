@@ -40,3 +40,6 @@ export function tabAnswerUrls(tab: ClientAreaTab, documentsFiltered: boolean): s
  * its loader over it first.
  */
 export const DRAWN_BY_SERVER_ATTRIBUTE = 'data-drawn-by-server';
+
+/** The page's performance marks at the start and the end of each render of the take-over, in parts. */
+export const TAKE_OVER_MARKS = { start: 'take-over', drawn: 'take-over drawn' } as const;

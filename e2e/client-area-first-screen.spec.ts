@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DRAWN_BY_SERVER_ATTRIBUTE } from '../common/page-answers';
+import { TAKE_OVER_MARKS } from '../common/page-answers';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
 
@@ -105,13 +105,14 @@ const textOnScreen = (page: Page) =>
   });
 
 /**
- * Lists `<main>` as drawn now (each element with its attributes in name order, and its texts, adjacent
- * ones as one: Preact's server writes them as one, the browser's keeps them apart), and again, as
- * `__takenOver`, at the moment the take-over's render is done: when the entry removes the page's mark,
- * before the render's effects change anything (a count, a box no longer disabled).
+ * Lists `<main>` (each element with its attributes in name order, and its texts, adjacent ones as one:
+ * Preact's server writes them as one, the browser's keeps them apart) at the start and at the end of
+ * each render of the take-over, as the page marks them (TAKE_OVER_MARKS), into `__renders`. Between two
+ * renders the effects of the one before may change something (a count, a box no longer disabled); a
+ * render itself must not.
  */
-function listMainAsDrawnAndTakenOver(page: Page) {
-  return page.evaluate((mark) => {
+function listMainAroundEachRender(page: Page) {
+  return page.evaluate((marks) => {
     const list = () => {
       const main = document.querySelector('main')!.cloneNode(true) as Element;
       main.normalize();
@@ -125,14 +126,15 @@ function listMainAsDrawnAndTakenOver(page: Page) {
       }
       return lines;
     };
-    const removeAttribute = Element.prototype.removeAttribute;
-    Element.prototype.removeAttribute = function (name: string) {
-      if (this === document.body && name === mark)
-        (window as unknown as { __takenOver: string[] }).__takenOver = list();
-      removeAttribute.call(this, name);
+    const renders: { before: string[]; after?: string[] }[] = [];
+    (window as unknown as { __renders: typeof renders }).__renders = renders;
+    const mark = performance.mark.bind(performance);
+    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+      if (name === marks.start) renders.push({ before: list() });
+      if (name === marks.drawn) renders.at(-1)!.after = list();
+      return mark(name, options);
     };
-    return list();
-  }, DRAWN_BY_SERVER_ATTRIBUTE);
+  }, TAKE_OVER_MARKS);
 }
 
 for (const tab of tabs) {
@@ -141,7 +143,7 @@ for (const tab of tabs) {
   }) => {
     const release = await openWithCodeHeld(page, tab);
     const text = await textOnScreen(page);
-    const listed = await listMainAsDrawnAndTakenOver(page);
+    await listMainAroundEachRender(page);
     const drawn = await page.evaluate(() => {
       const elements = [...document.body.querySelectorAll('main *')];
       (window as unknown as { __drawnElements: Element[] }).__drawnElements = elements;
@@ -162,10 +164,13 @@ for (const tab of tabs) {
     });
     expect(taken.drawnAnew).toEqual([]);
     expect(taken.elements).toBe(drawn);
-    // Drawn by another renderer, the screen would be patched by the take-over's render (React's ids and
-    // its text separators were, before the server drew on Preact): nothing is.
-    expect(await page.evaluate(() => (window as unknown as { __takenOver: string[] }).__takenOver)).toEqual(
-      listed,
+    // Drawn by another renderer, the screen would be patched by the take-over's renders (React's ids and
+    // its text separators were, before the server drew on Preact): nothing is. The take-over goes in
+    // parts, a render each (take-over-part.tsx).
+    const renders = await page.evaluate(
+      () => (window as unknown as { __renders: { before: string[]; after?: string[] }[] }).__renders,
     );
+    expect(renders.length).toBeGreaterThan(2);
+    for (const { before, after } of renders) expect(after).toEqual(before);
   });
 }

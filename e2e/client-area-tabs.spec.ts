@@ -25,3 +25,22 @@ test("the client's tab is in the address: a link or a reload opens it, and the d
   await page.getByRole('tab', { name: 'Documenti', exact: true }).click();
   await expect(page.getByRole('searchbox')).toHaveValue('F24');
 });
+
+// The tab's content is a part of the take-over (take-over-part.tsx), which waits for nothing else: the
+// tab's own code, not there yet, is still waited for with the tab's loading text.
+test("a tab whose code has not come shows 'Caricamento...' until it comes", async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/profile-panel-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  await page.goto('/area-clienti');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await page.getByRole('tab', { name: 'Profilo' }).click();
+  await expect(page.getByRole('tabpanel')).toHaveText('Caricamento...');
+  release();
+  await expect(page.getByRole('heading', { name: 'I tuoi dati' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import type * as React from 'react';
 import { CookieBanner } from '~/features/cookie-consent/components/cookie-banner';
+import { TakeOverPart } from '~/first-screen/take-over-part';
 import { Island } from '~/islands/island';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -13,16 +14,22 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Vai al contenuto principale
       </a>
-      <Island name="header" hydrate="interaction">
-        <Header />
-      </Island>
+      <TakeOverPart name="header">
+        <Island name="header" hydrate="interaction">
+          <Header />
+        </Island>
+      </TakeOverPart>
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         {children}
       </main>
-      <Footer />
-      <Island name="cookie-banner" hydrate="interaction">
-        <CookieBanner />
-      </Island>
+      <TakeOverPart name="footer">
+        <Footer />
+      </TakeOverPart>
+      <TakeOverPart name="cookie-banner">
+        <Island name="cookie-banner" hydrate="interaction">
+          <CookieBanner />
+        </Island>
+      </TakeOverPart>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
+import { TakeOverPart } from '~/first-screen/take-over-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import { firstScreenWhole } from '~/lib/page-answers';
@@ -76,20 +77,22 @@ export default function AreaClienti() {
         }}
         className="mt-8"
       >
-        <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
-          <TabsTrigger value="documenti" className={trigger} preload={DocumentsTab.preload}>
-            <FileText aria-hidden="true" />
-            Documenti
-          </TabsTrigger>
-          <TabsTrigger value="invia" className={trigger} preload={SendDocumentsPanel.preload}>
-            <Send aria-hidden="true" />
-            Invia documenti
-          </TabsTrigger>
-          <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
-            <UserRound aria-hidden="true" />
-            Profilo
-          </TabsTrigger>
-        </TabsList>
+        <TakeOverPart name="client-area-tabs">
+          <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
+            <TabsTrigger value="documenti" className={trigger} preload={DocumentsTab.preload}>
+              <FileText aria-hidden="true" />
+              Documenti
+            </TabsTrigger>
+            <TabsTrigger value="invia" className={trigger} preload={SendDocumentsPanel.preload}>
+              <Send aria-hidden="true" />
+              Invia documenti
+            </TabsTrigger>
+            <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
+              <UserRound aria-hidden="true" />
+              Profilo
+            </TabsTrigger>
+          </TabsList>
+        </TakeOverPart>
         <TabsContent value="documenti" className="grid gap-10">
           {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
           <DocumentsTab withPayments={user.role === 'client'} />
@@ -99,10 +102,14 @@ export default function AreaClienti() {
           forceMount={sendOpened.current || undefined}
           className="data-[state=inactive]:hidden"
         >
-          <SendDocumentsPanel />
+          <TakeOverPart name="invia">
+            <SendDocumentsPanel />
+          </TakeOverPart>
         </TabsContent>
         <TabsContent value="profilo">
-          <ProfilePanel user={user} />
+          <TakeOverPart name="profilo">
+            <ProfilePanel user={user} />
+          </TakeOverPart>
         </TabsContent>
       </Tabs>
     </div>
