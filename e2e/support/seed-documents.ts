@@ -6,12 +6,18 @@ import { createLocalDocumentStore } from '../../server/documents/storage/documen
 import { documentBytes, documentFiletype, type E2eDocument, e2eDocuments } from './fixtures';
 
 /**
- * The fixtures' documents of the given owners, through the server's own store: the rows carry real keys,
- * sizes and hashes, and the files exist. Used by the browser tests' seed and by `npm run bench:pages`.
+ * The fixtures' documents (or those given) of the given owners, through the server's own store: the rows
+ * carry real keys, sizes and hashes, and the files exist. Used by the browser tests' seed and by
+ * `npm run bench:pages`.
  */
-export async function seedE2eDocuments(db: Db, dataDir: string, ownerIds: Record<string, number>) {
+export async function seedE2eDocuments(
+  db: Db,
+  dataDir: string,
+  ownerIds: Record<string, number>,
+  seeded: readonly E2eDocument[] = e2eDocuments,
+) {
   const store = createLocalDocumentStore(path.join(dataDir, 'documents'));
-  for (const doc of e2eDocuments as readonly E2eDocument[]) {
+  for (const doc of seeded) {
     const userId = ownerIds[doc.owner];
     if (userId === undefined) continue;
     const bytes = documentBytes(doc);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { DRAWN_BY_SERVER_ATTRIBUTE } from '../../common/page-answers';
-import { e2eClients } from '../../e2e/support/fixtures';
+import { type E2eDocument, e2eClients } from '../../e2e/support/fixtures';
 import { seedE2eDocuments } from '../../e2e/support/seed-documents';
 import { createDatabase } from '../../server/db/client';
 import { users } from '../../server/db/schema';
@@ -18,6 +18,20 @@ const client = e2eClients.mario;
 /** The signed-in pages audited, one per tab of the client's area (the tab is in the address). */
 export const clientPages = ['/area-clienti', '/area-clienti?scheda=invia', '/area-clienti?scheda=profilo'];
 
+/**
+ * A busy client's year besides the fixtures' few: four documents a month, a full first page (50) of the
+ * newest year on the first screen, as the firm's larger clients have in the tax season.
+ */
+const aBusyYear: E2eDocument[] = Array.from({ length: 48 }, (_, i) => ({
+  owner: 'mario',
+  title: `F24 ${i + 1} del 2026`,
+  filename: `f24-${i + 1}.pdf`,
+  kind: 'pdf',
+  category: 'f24-tributi',
+  year: 2026,
+  uploadedAt: new Date(Date.UTC(2026, Math.floor(i / 4), 1 + (i % 4) * 7, 9)).toISOString(),
+}));
+
 /** Writes the client and his documents into a fresh data directory, before the server starts on it. */
 export async function seedBenchClient(dataDir: string): Promise<number> {
   const database = await createDatabase({ dataDir });
@@ -29,6 +43,7 @@ export async function seedBenchClient(dataDir: string): Promise<number> {
       .values({ ...fields, passwordHash: await hashPassword(password) })
       .returning({ id: users.id });
     await seedE2eDocuments(database.db, dataDir, { mario: row!.id });
+    await seedE2eDocuments(database.db, dataDir, { mario: row!.id }, aBusyYear);
     return row!.id;
   } finally {
     await database.close();

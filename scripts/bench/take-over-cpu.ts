@@ -6,6 +6,7 @@ const BLOCKING_AFTER_MS = 50;
 
 type TraceEvent = {
   name: string;
+  cat?: string;
   ph: string;
   pid: number;
   tid: number;
@@ -18,14 +19,31 @@ type TraceEvent = {
 /** What one load of a signed-in page cost the main thread from its first module on, in its own CPU time. */
 type Load = { blocking: number; longest: number };
 
+/**
+ * A thread's tasks: its outermost top-level events. Not only `ThreadControllerImpl::RunTask`: the
+ * microtasks run after a network answer (the take-over's first render among them) come as a
+ * `BlinkScheduler_PerformMicrotaskCheckpoint` of their own, outside any.
+ */
+function tasksOf(events: TraceEvent[], thread: TraceEvent): TraceEvent[] {
+  const tasks: TraceEvent[] = [];
+  const topLevel = events
+    .filter(
+      (e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.cat?.includes('toplevel'),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  for (const event of topLevel) {
+    const last = tasks.at(-1);
+    if (!last || event.ts >= last.ts + (last.dur ?? 0)) tasks.push(event);
+  }
+  return tasks;
+}
+
 /** The page's main thread: among the renderer threads, the one that ran the most tasks. */
 function mainThreadTasks(events: TraceEvent[]): TraceEvent[] {
   const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (t: TraceEvent) =>
-    events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'ThreadControllerImpl::RunTask');
-  const counts = threads.map((t) => tasksOf(t).length);
+  const counts = threads.map((t) => tasksOf(events, t).length);
   const main = threads[counts.indexOf(Math.max(...counts))];
-  return main ? tasksOf(main) : [];
+  return main ? tasksOf(events, main) : [];
 }
 
 /**
