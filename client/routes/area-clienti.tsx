@@ -50,8 +50,12 @@ const trigger =
 export default function AreaClienti() {
   const { data: user } = useUser();
   const heading = React.useRef<HTMLHeadingElement>(null);
-  // After the login form (now gone) the focus would be lost: it starts at the page heading.
-  React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+  // After the login form (now gone) the focus would be lost: it starts at the page heading, unless the
+  // person already put it somewhere on the screen the server drew (a tab, the search box).
+  React.useEffect(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
   // The tab is in the address (`?scheda=invia`), as the admin panel's: a reload or a shared link opens it.
   const [params, setParams] = useSearchParams();
   const tab = clientAreaTabFrom(params.get('scheda'));
