@@ -13,8 +13,7 @@ import { DOCUMENT_FILTER_DEFAULTS, listParams } from './documents-browse';
  * Asks, while the area's code still runs, for what the first screen of the tab in the address shows,
  * all at once. For the documents: the firm's requests (and their cards' code, when there are some), the
  * payments, the years of the documents the address filters and then the newest year's first page; one
- * after the other they cost a phone a round
- * trip each (seen in `npm run bench:pages`'s sign-in timing). The screen's queries find them in flight
+ * after the other they cost a phone a round trip each (seen in `npm run bench:pages`'s sign-in timing). The screen's queries find them in flight
  * or answered. Only for a client who may see them: a visitor, staff or an account with a step to finish
  * asks nothing. A failure stays in the query: the screen shows it, with its 'Riprova'.
  */
