@@ -4,7 +4,7 @@
  * site with a token (STUDIO_TOKEN, scope documents:write) at STUDIO_URL. See
  * the README's 'Documents from the firm's software'.
  */
-import { ImportError } from '../server/imports/collect-files';
+import { escapeControls } from '../common/control-characters';
 import { importCommand } from '../server/imports/import-command';
 
 const args = process.argv.slice(2);
@@ -29,6 +29,7 @@ try {
   });
   process.exitCode = result.failed.length > 0 ? 1 : 0;
 } catch (error) {
-  console.error(error instanceof ImportError || error instanceof Error ? error.message : error);
+  // Escaped: an archive's refusal names the entry, whatever bytes its name holds.
+  console.error(escapeControls(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
 }

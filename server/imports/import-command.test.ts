@@ -173,3 +173,19 @@ describe('npm run import', () => {
     expect(await t.app.db.$count(documents)).toBe(before);
   });
 });
+
+describe('npm run import, against hostile files', () => {
+  it("prints a ZIP entry's escape sequences and bidi characters escaped, never as they are", async () => {
+    // The review's name (UTF-8 flag set): clear the screen, retitle the window, ring, a fake row, reversed text.
+    const name = `\x1b[2J\x1b]0;owned\x07\x1b[31mFAKE OUTPUT abbinato\x1b[0m \u202e${CF} cu.pdf`;
+    const zip = path.join(dir, 'ansi.zip');
+    await writeFile(zip, zipFile([{ name, data: pdfFile('CU') }]));
+    const { result, lines } = run(zip, true);
+    expect((await result).matched).toBe(1);
+    // The summary's own line break aside, nothing that acts instead of showing.
+    expect(lines.join('').replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(lines.find((l) => l.startsWith('\\x1b[2J'))).toMatch(
+      /^\\x1b\[2J\\x1b\]0;owned\\x07\\x1b\[31mFAKE OUTPUT abbinato\\x1b\[0m \\u202eRSSMRA85T10A562S cu\.pdf\s+abbinato\s+Cliente \d+ \(mario\.import\)/,
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { escapeControls } from '@common/control-characters';
 import { documentCategories } from '@common/document-categories';
 import { type FirstPage, needsFirstPage, previewFile, readFirstPage } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
@@ -38,7 +39,10 @@ function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
   return page ? 'nessun codice nel nome né nella prima pagina' : 'nessun codice nel nome';
 }
 
-/** The preview as a table a terminal shows: one line a file, columns padded. */
+/**
+ * The preview as a table a terminal shows: one line a file, columns padded.
+ * Every cell escaped: a name from a ZIP can hold ESC, and print over the table.
+ */
 function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]): string[] {
   const lines = rows.map((r, i) => [
     r.name,
@@ -51,8 +55,9 @@ function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]
     readText(r, pages[i]),
   ]);
   const header = ['File', 'Stato', 'Cliente', 'Categoria', 'Anno', 'Letto'];
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines].map((cells) =>
+  const shown = [header, ...lines].map((cells) => cells.map(escapeControls));
+  const widths = header.map((h, i) => Math.max(h.length, ...shown.map((l) => l[i]!.length)));
+  return shown.map((cells) =>
     cells
       .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
@@ -127,7 +132,8 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
       else result.stored++;
     }
     o.print(`Caricati ${result.stored} documenti.`);
-    for (const f of result.failed) o.print(`Non caricato ${f.name}: ${f.message}`);
+    for (const f of result.failed)
+      o.print(`Non caricato ${escapeControls(f.name)}: ${escapeControls(f.message)}`);
     return result;
   } finally {
     await cleanUp();
