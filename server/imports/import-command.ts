@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { escapeControls } from '@common/control-characters';
 import { documentCategories } from '@common/document-categories';
-import { type FirstPage, needsFirstPage, previewFile, readFirstPage } from '@common/pdf-first-page';
+import { TOO_LARGE_MESSAGE } from '@common/documents';
+import { formatFileSize } from '@common/file-size';
+import { type FirstPage, needsFirstPage, previewFile } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { collectFiles, type ImportFile } from './collect-files';
+import { createPageReader } from './first-page-reader';
 
 export interface ImportOptions {
   source: string;
@@ -100,16 +103,19 @@ async function deliver(o: ImportOptions, file: ImportFile, row: ImportPreviewRow
  * for the admin panel. `dryRun` stores nothing.
  */
 export async function importCommand(o: ImportOptions): Promise<ImportResult> {
-  const { files, cleanUp } = await collectFiles(o.source);
+  const { files, tooLarge, cleanUp } = await collectFiles(o.source);
   try {
+    for (const f of tooLarge)
+      o.print(`Saltato ${escapeControls(f.name)} (${formatFileSize(f.size)}): ${TOO_LARGE_MESSAGE}.`);
     if (files.length === 0) throw new Error(`${o.source}: nessun file da importare.`);
-    // Read here, where the files are: the site never parses a PDF it is sent.
+    // Read here, where the files are (the site never parses a PDF it is sent), each in a bounded child process.
     const pages: (FirstPage | undefined)[] = [];
-    // A copy, not the Buffer: PDF.js refuses Node's Buffer.
-    for (const f of files)
-      pages.push(
-        needsFirstPage(f.name) ? await readFirstPage(new Uint8Array(await readFile(f.path))) : undefined,
-      );
+    const reader = createPageReader();
+    try {
+      for (const f of files) pages.push(needsFirstPage(f.name) ? await reader.read(f.path) : undefined);
+    } finally {
+      reader.close();
+    }
     const preview = await api(o, '/api/v1/imports/preview', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -120,6 +126,7 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
     for (const line of previewTable(rows, pages)) o.print(line);
     const matched = rows.filter((r) => r.status === 'matched').length;
     const result: ImportResult = { matched, skipped: rows.length - matched, stored: 0, failed: [] };
+    result.failed.push(...tooLarge.map((f) => ({ name: f.name, message: TOO_LARGE_MESSAGE })));
     o.print(`\n${matched} abbinati, ${result.skipped} da sistemare nel pannello (ambigui o non abbinati).`);
     if (o.dryRun) {
       o.print('Prova (--dry-run): nessun documento è stato caricato.');
