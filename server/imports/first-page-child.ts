@@ -14,15 +14,14 @@ import { Worker } from 'node:worker_threads';
 import { type FirstPage, PAGE_UNREADABLE, readFirstPage } from '../../common/pdf-first-page';
 import { MEMORY_MARK, type ReaderAnswer, type ReaderAsk } from './first-page-messages';
 
-// Every 5 ms: a copy inside the parser grows by gigabytes a second, and 20 ms let it 20 MB past the cap.
+// Every 5 ms: a copy inside the parser grows by gigabytes a second, and 20 ms let it 21 MB past the cap.
 // The mark goes to the descriptor itself: the process's stderr stream belongs to the main thread.
 const WATCH = `
 const { workerData } = require('node:worker_threads');
 const { writeSync } = require('node:fs');
 setInterval(() => {
   if (process.memoryUsage.rss() <= workerData.capBytes) return;
-  writeSync(2, workerData.mark + '\\n');
-  process.kill(process.pid, 'SIGKILL');
+  try { writeSync(2, workerData.mark + '\\n'); } finally { process.kill(process.pid, 'SIGKILL'); }
 }, 5);
 `;
 
