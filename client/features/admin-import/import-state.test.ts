@@ -16,6 +16,7 @@ const row = (name: string, over: Partial<ImportPreviewRow> = {}): ImportPreviewR
   read: ['RSSMRA85T10A562S'],
   readFrom: 'name',
   candidates: [{ id: 7, fullName: 'Mario Rossi', username: 'mario', via: 'codiceFiscale' }],
+  others: 0,
   userId: 7,
   title: 'Cedolino',
   category: 'buste-paga-lavoro',
