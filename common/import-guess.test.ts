@@ -1,24 +1,48 @@
 import { describe, expect, it } from 'vitest';
-import { guessCategory, guessYear, identifiersIn, spacedIdentifiersIn, titleFromName } from './import-guess';
+import {
+  codesOf,
+  guessCategory,
+  guessYear,
+  identifiersIn,
+  spacedIdentifiersIn,
+  titleFromName,
+} from './import-guess';
 
 describe('identifiersIn', () => {
   it('finds codici fiscali and valid 11-digit numbers in names, whatever the separators', () => {
     expect(identifiersIn('cedolino_2026-11_RSSMRA85T10A562S.pdf')).toEqual({
       codiciFiscali: ['RSSMRA85T10A562S'],
       numbers: [],
+      inOrder: ['RSSMRA85T10A562S'],
     });
     expect(identifiersIn('CU 2026 - IT01114601006.pdf')).toEqual({
       codiciFiscali: [],
       numbers: ['01114601006'],
+      inOrder: ['01114601006'],
     });
     expect(identifiersIn('f24-rssmra85t10a56nh-06363391001.pdf')).toEqual({
       codiciFiscali: ['RSSMRA85T10A56NH'],
       numbers: ['06363391001'],
+      inOrder: ['RSSMRA85T10A56NH', '06363391001'],
     });
   });
 
+  it("keeps the text's order, the kinds interleaved, each code once (an 'IT' before a number is the same code)", () => {
+    const text =
+      'Azienda P.IVA IT01114601006 - RSSMRA85T10A562S - CF 06363391001 - 01114601006 MRTMTT25D09F205Z';
+    expect(codesOf(identifiersIn(text))).toEqual([
+      '01114601006',
+      'RSSMRA85T10A562S',
+      '06363391001',
+      'MRTMTT25D09F205Z',
+    ]);
+    expect(
+      codesOf(spacedIdentifiersIn('P IVA 0 1 1 1 4 6 0 1 0 0 6 CF R S S M R A 8 5 T 1 0 A 5 6 2 S')),
+    ).toEqual(['01114601006', 'RSSMRA85T10A562S']);
+  });
+
   it('ignores what only looks like one: a wrong control character, a longer number', () => {
-    expect(identifiersIn('RSSMRA85T10A562T.pdf')).toEqual({ codiciFiscali: [], numbers: [] });
+    expect(codesOf(identifiersIn('RSSMRA85T10A562T.pdf'))).toEqual([]);
     expect(identifiersIn('fattura 01114601007.pdf').numbers).toEqual([]);
     expect(identifiersIn('protocollo 011146010061.pdf').numbers).toEqual([]);
   });
@@ -29,14 +53,12 @@ describe('spacedIdentifiersIn', () => {
     expect(spacedIdentifiersIn('CODICE FISCALE R S S M R A 8 5 T 1 0 A 5 6 2 S')).toEqual({
       codiciFiscali: ['RSSMRA85T10A562S'],
       numbers: [],
+      inOrder: ['RSSMRA85T10A562S'],
     });
     expect(spacedIdentifiersIn('Partita IVA 0 1 1 1 4 6 0 1 0 0 6 anno 2026').numbers).toEqual([
       '01114601006',
     ]);
-    expect(spacedIdentifiersIn('R S S M R A 8 5 T 1 0 A 5 6 2 T')).toEqual({
-      codiciFiscali: [],
-      numbers: [],
-    });
+    expect(codesOf(spacedIdentifiersIn('R S S M R A 8 5 T 1 0 A 5 6 2 T'))).toEqual([]);
     // Why it is only a fallback: neighbouring numbers whose digits add up to eleven become one.
     expect(spacedIdentifiersIn('Bergamo 24121 035 216').numbers).toEqual(['24121035216']);
     expect(identifiersIn('Bergamo 24121 035 216').numbers).toEqual([]);

@@ -22,16 +22,30 @@ export interface FoundIdentifiers {
   codiciFiscali: string[];
   /** Valid 11-digit numbers: a partita IVA or a company's codice fiscale. */
   numbers: string[];
+  /** Both kinds, once each, in the order the text gives them: an employer's number heads its page. */
+  inOrder: string[];
 }
 
-/** Every code found, codici fiscali first. */
-export const codesOf = (found: FoundIdentifiers) => [...found.codiciFiscali, ...found.numbers];
+/** Every code found, in the text's order. */
+export const codesOf = (found: FoundIdentifiers) => found.inOrder;
+
+/** A candidate code and where the text has it. */
+type Spotted = { code: string; at: number };
+const spotted = (m: RegExpMatchArray, code = m[0]): Spotted => ({ code, at: m.index ?? 0 });
 
 /** The candidates whose control character is right; a number that fails its check is no identifier. */
-function checked(codiciFiscali: string[], numbers: string[]): FoundIdentifiers {
+function checked(codiciFiscali: Spotted[], numbers: Spotted[]): FoundIdentifiers {
+  const valid = [
+    ...codiciFiscali.filter((cf) => codiceFiscaleProblem(cf.code) === null),
+    ...numbers
+      .map((n) => ({ ...n, code: normalizePartitaIva(n.code) }))
+      .filter((n) => partitaIvaProblem(n.code) === null),
+  ].sort((a, b) => a.at - b.at);
+  const inOrder = [...new Set(valid.map((v) => v.code))];
   return {
-    codiciFiscali: [...new Set(codiciFiscali)].filter((cf) => codiceFiscaleProblem(cf) === null),
-    numbers: [...new Set(numbers.map(normalizePartitaIva))].filter((n) => partitaIvaProblem(n) === null),
+    codiciFiscali: inOrder.filter((c) => c.length === 16),
+    numbers: inOrder.filter((c) => c.length === 11),
+    inOrder,
   };
 }
 
@@ -40,8 +54,8 @@ export function identifiersIn(text: string): FoundIdentifiers {
   // Separators people and programs put in names: 'RSSMRA85T10A562S_cedolino', 'cu-2026-01114601006'.
   const upper = text.toUpperCase().replace(/[_\-.]/g, ' ');
   return checked(
-    [...upper.matchAll(CF_IN_TEXT)].map((m) => m[0]),
-    [...upper.matchAll(ELEVEN_DIGITS)].map((m) => m[1]!),
+    [...upper.matchAll(CF_IN_TEXT)].map((m) => spotted(m)),
+    [...upper.matchAll(ELEVEN_DIGITS)].map((m) => spotted(m, m[1]!)),
   );
 }
 
@@ -52,7 +66,7 @@ export function identifiersIn(text: string): FoundIdentifiers {
  */
 export function spacedIdentifiersIn(text: string): FoundIdentifiers {
   const upper = text.toUpperCase();
-  const unspaced = (m: RegExpMatchArray) => m[0].replace(/ /g, '');
+  const unspaced = (m: RegExpMatchArray) => spotted(m, m[0].replace(/ /g, ''));
   return checked(
     [...upper.matchAll(CF_SPACED)].map(unspaced),
     [...upper.matchAll(ELEVEN_SPACED)].map(unspaced),

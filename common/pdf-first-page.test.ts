@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../test/support/document-fixtures';
 import { pdfBoxes, pdfLines, pdfPage } from '../test/support/pdf-page';
-import { needsFirstPage, PAGE_PROTECTED, PAGE_UNREADABLE, readFirstPage } from './pdf-first-page';
+import { personCodes } from '../test/support/tax-codes';
+import {
+  needsFirstPage,
+  PAGE_CODES_MAX,
+  PAGE_PROTECTED,
+  PAGE_UNREADABLE,
+  previewFile,
+  readFirstPage,
+} from './pdf-first-page';
 
 const read = (bytes: Buffer) => readFirstPage(new Uint8Array(bytes));
 
@@ -14,7 +22,19 @@ describe('readFirstPage', () => {
       // A code whose control letter is wrong is no code.
       'Matricola INPS RSSMRA85T10A562X',
     ]);
-    expect(await read(page)).toEqual({ identifiers: ['RSSMRA85T10A562S', '01114601006'] });
+    expect(await read(page)).toEqual({ identifiers: ['01114601006', 'RSSMRA85T10A562S'] });
+  });
+
+  it("keeps every code of a crowded page, in the page's order: the employer's number heading it is not cut", async () => {
+    const employees = personCodes(120);
+    const page = pdfLines(
+      [
+        'ACME S.r.l. - Partita IVA 01114601006 - Riepilogo paghe novembre 2026',
+        ...employees.map((cf, n) => `${n + 1}. Dipendente ${cf} netto 1.850,00`),
+      ],
+      6,
+    );
+    expect(await read(page)).toEqual({ identifiers: ['01114601006', ...employees] });
   });
 
   it('reads a code printed one character a box, as on an F24 form', async () => {
@@ -30,6 +50,22 @@ describe('readFirstPage', () => {
       problem: PAGE_PROTECTED,
     });
     expect(await read(Buffer.from('%PDF-1.4\nnot really a PDF'))).toEqual({ problem: PAGE_UNREADABLE });
+  });
+});
+
+describe('previewFile', () => {
+  it('sends at most PAGE_CODES_MAX codes of a page and says how many it left out', () => {
+    const codes = personCodes(PAGE_CODES_MAX + 30);
+    expect(previewFile('registro.pdf', { identifiers: codes })).toEqual({
+      name: 'registro.pdf',
+      pageCodes: codes.slice(0, PAGE_CODES_MAX),
+      pageCodesOmitted: 30,
+    });
+    expect(previewFile('cedolino.pdf', { identifiers: codes.slice(0, 2) })).toEqual({
+      name: 'cedolino.pdf',
+      pageCodes: codes.slice(0, 2),
+    });
+    expect(previewFile('riservato.pdf', { problem: PAGE_PROTECTED })).toEqual({ name: 'riservato.pdf' });
   });
 });
 

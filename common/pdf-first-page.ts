@@ -8,9 +8,17 @@ import { codesOf, identifiersIn, spacedIdentifiersIn } from './import-guess';
  * files are read where they are, and the site never parses a PDF it was sent.
  */
 
-/** The codes of one first page sent at most (a register's page may list hundreds: whose is it then?). */
-export const PAGE_CODES_MAX = 20;
+/**
+ * The codes of one first page a preview request carries at most; those past
+ * it are sent as a count (`pageCodesOmitted`), never dropped unsaid. Far more
+ * than a page of people at a readable size, and 20 such files still fit the
+ * API's 64 KB body (PREVIEW_FILES_PER_REQUEST).
+ */
+export const PAGE_CODES_MAX = 100;
+/** Files whose first pages one preview request asks about: 20 × PAGE_CODES_MAX codes stay under 64 KB. */
+export const PREVIEW_FILES_PER_REQUEST = 20;
 
+/** Every code on the page, once each, in the page's order. */
 export type FirstPage = { identifiers: string[] } | { problem: string };
 
 export const PAGE_PROTECTED = 'prima pagina non leggibile (PDF protetto da password)';
@@ -23,9 +31,20 @@ const looksLikePdf = (name: string, type = '') => /\.pdf$/i.test(name) || type =
 export const needsFirstPage = (name: string, type = '') =>
   looksLikePdf(name, type) && codesOf(identifiersIn(name)).length === 0;
 
-/** A file as the import's preview is asked about it: its name, and the codes its first page gave. */
-export const previewFile = (name: string, page: FirstPage | undefined) =>
-  page && 'identifiers' in page ? { name, pageCodes: page.identifiers } : { name };
+/**
+ * A file as the import's preview is asked about it: its name, and the codes
+ * its first page gave, those past PAGE_CODES_MAX counted (the preview counts
+ * each as a person: one of them may be a client).
+ */
+export function previewFile(name: string, page: FirstPage | undefined) {
+  if (!page || !('identifiers' in page)) return { name };
+  const omitted = page.identifiers.length - PAGE_CODES_MAX;
+  return {
+    name,
+    pageCodes: page.identifiers.slice(0, PAGE_CODES_MAX),
+    ...(omitted > 0 && { pageCodesOmitted: omitted }),
+  };
+}
 
 export async function readFirstPage(bytes: Uint8Array): Promise<FirstPage> {
   const { getDocumentProxy } = await import('unpdf');
@@ -44,13 +63,9 @@ export async function readFirstPage(bytes: Uint8Array): Promise<FirstPage> {
       .map((item) => ('str' in item ? item.str : ''))
       .join(' ')
       .replace(/\s+/g, ' ');
+    // All of them: a page naming many people must say so, whichever of them is a client.
     const identifiers = codesOf(identifiersIn(text));
-    return {
-      identifiers: (identifiers.length ? identifiers : codesOf(spacedIdentifiersIn(text))).slice(
-        0,
-        PAGE_CODES_MAX,
-      ),
-    };
+    return { identifiers: identifiers.length ? identifiers : codesOf(spacedIdentifiersIn(text)) };
   } catch (error) {
     return { problem: (error as Error)?.name === 'PasswordException' ? PAGE_PROTECTED : PAGE_UNREADABLE };
   } finally {

@@ -31,7 +31,9 @@ test('30 files are sorted by the codes in their names, one ambiguous and one unm
   await page.goto('/admin?scheda=importa');
   const section = page.getByRole('region', { name: 'Importa documenti' });
   await section.locator('input[type="file"]').setInputFiles(files);
-  await expect(section.getByText('30 file: 28 abbinati, 1 ambiguo, 1 non abbinato')).toBeVisible();
+  await expect(
+    section.getByText('30 file: 28 abbinati, 0 da confermare, 1 ambiguo, 1 non abbinato'),
+  ).toBeVisible();
   const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
   await expect(row(`cedolino_2026_1_${a.codiceFiscale}.pdf`)).toContainText(
     `Abbinato a ${a.fullName} (${a.username}) (letto: ${a.codiceFiscale})`,
@@ -109,7 +111,9 @@ test('a ZIP chosen in the import is opened in the browser; one whose names leave
       { name: 'novembre/scansione.pdf', data: pdfFile('Scansione') },
     ]),
   });
-  await expect(section.getByText('3 file: 2 abbinati, 0 ambigui, 1 non abbinato')).toBeVisible();
+  await expect(
+    section.getByText('3 file: 2 abbinati, 0 da confermare, 0 ambigui, 1 non abbinato'),
+  ).toBeVisible();
   await expect(section.getByRole('alert')).toHaveCount(0);
   await section
     .getByRole('listitem')
@@ -145,7 +149,9 @@ test.describe('under the site’s own content security policy', () => {
       pdf('F24-ottobre-2026.pdf', pdfBoxes('CODICE FISCALE', b.partitaIva)),
       pdf('riservato.pdf', pdfPage('BT /F1 11 Tf 50 800 Td (x) Tj ET', { password: true })),
     ]);
-    await expect(section.getByText('3 file: 2 abbinati, 0 ambigui, 1 non abbinato')).toBeVisible();
+    await expect(
+      section.getByText('3 file: 2 abbinati, 0 da confermare, 0 ambigui, 1 non abbinato'),
+    ).toBeVisible();
     const row = (name: string) => section.getByRole('listitem').filter({ hasText: name });
     await expect(row('scansione-cedolino-2026.pdf')).toContainText(
       `Abbinato a ${a.fullName} (${a.username}) (letto nella prima pagina: ${a.codiceFiscale})`,

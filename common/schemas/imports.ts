@@ -20,6 +20,13 @@ export const importPreviewRequestSchema = z.object({
           .array(z.string().max(16, 'Codice della prima pagina troppo lungo'))
           .max(PAGE_CODES_MAX, `Al massimo ${PAGE_CODES_MAX} codici della prima pagina per file`)
           .optional(),
+        /** How many codes of the first page were left out of `pageCodes`: each counts as a person. */
+        pageCodesOmitted: z
+          .number({ error: 'Numero dei codici non inviati non valido' })
+          .int('Numero dei codici non inviati non valido')
+          .min(0, 'Numero dei codici non inviati non valido')
+          .max(1_000_000, 'Numero dei codici non inviati non valido')
+          .optional(),
       }),
       { error: 'Elenco dei file mancante' },
     )
@@ -36,15 +43,26 @@ const candidateSchema = z.object({
   via: z.enum(['codiceFiscale', 'partitaIva']),
 });
 
-/** One file of the preview: whose it is (matched, several candidates, or nobody), with what was read. */
+/**
+ * One file of the preview: whose it is, with what was read. `matched`: it
+ * names one person, a client. `proposed` ('da confermare'): it names one
+ * client and other people (`others`), so it waits for the firm's eye.
+ * `ambiguous`: several clients, or one and codes left unchecked. `unmatched`:
+ * no client.
+ */
 export const importPreviewRowSchema = z.object({
   name: z.string(),
-  status: z.enum(['matched', 'ambiguous', 'unmatched']),
+  status: z.enum(['matched', 'proposed', 'ambiguous', 'unmatched']),
   /** The identifiers read (control character right): in the name, or else on the first page. */
   read: z.array(z.string()),
   readFrom: z.enum(['name', 'firstPage']).nullable(),
   candidates: z.array(candidateSchema),
-  /** The client when exactly one matched. */
+  /**
+   * People the name or page names besides the candidates: each code no client
+   * has (an unknown code is a person), and each code left out of the request.
+   */
+  others: z.number().int(),
+  /** The client when the file names exactly one person, a client; never for `proposed`. */
   userId: z.number().int().nullable(),
   title: z.string(),
   category: z.string(),

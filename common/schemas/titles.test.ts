@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleFromName } from '../import-guess';
+import { identifiersIn, titleFromName } from '../import-guess';
 import { newApiTokenSchema } from './api-tokens';
 import { clientUploadFieldsSchema } from './client-uploads';
 import {
@@ -35,8 +35,7 @@ describe('every title-like field', () => {
   });
 
   it('proposed from a file name is one too', () => {
-    expect(titleFromName(`${HOSTILE}.pdf`, { codiciFiscali: [], numbers: [] })).toBe(
-      ']0;owned Cedolino novembre',
-    );
+    const name = `${HOSTILE}.pdf`;
+    expect(titleFromName(name, identifiersIn(name))).toBe(']0;owned Cedolino novembre');
   });
 });

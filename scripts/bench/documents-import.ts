@@ -98,6 +98,7 @@ export async function benchImport(b: ImportBench): Promise<ImportFigures> {
       siteUrl: b.serverUrl,
       token: String(token.data.token),
       dryRun: false,
+      confirmProposed: false,
       print: () => {},
     });
     importMs = Number(process.hrtime.bigint() - started) / 1e6;

@@ -62,7 +62,7 @@ async function sortedIn(
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
   await page.goto(`${base}/admin?scheda=importa`);
-  const done = `${files.length} file: ${files.length} abbinati, 0 ambigui, 0 non abbinati`;
+  const done = `${files.length} file: ${files.length} abbinati, 0 da confermare, 0 ambigui, 0 non abbinati`;
   await page.evaluate((text) => {
     const times = window as unknown as { chosenAt?: number; doneAt?: number };
     document.addEventListener('change', () => (times.chosenAt = performance.now()), {

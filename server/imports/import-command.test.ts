@@ -10,7 +10,7 @@ import { spacesPdf } from '../../test/support/spaces-pdf';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { documents, mailOutbox, users } from '../db/schema';
-import { importCommand } from './import-command';
+import { type ImportOptions, importCommand } from './import-command';
 
 let t: TestApp;
 let origin: string;
@@ -60,7 +60,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function run(source: string, dryRun: boolean) {
+function run(
+  source: string,
+  dryRun: boolean,
+  more: Partial<Pick<ImportOptions, 'confirmProposed' | 'ask'>> = {},
+) {
   const lines: string[] = [];
   const waits: number[] = [];
   const result = importCommand({
@@ -68,6 +72,8 @@ function run(source: string, dryRun: boolean) {
     siteUrl: origin,
     token,
     dryRun,
+    confirmProposed: false,
+    ...more,
     print: (line) => lines.push(line),
     // The rate limit's window passes on the app's clock, not in real time.
     sleep: async (ms) => {
@@ -81,7 +87,7 @@ function run(source: string, dryRun: boolean) {
 describe('npm run import', () => {
   it('prints the preview of a folder and stores nothing with --dry-run', async () => {
     const { result, lines } = run(dir, true);
-    expect(await result).toEqual({ matched: 5, skipped: 3, stored: 0, failed: [] });
+    expect(await result).toEqual({ matched: 5, proposed: 0, skipped: 3, stored: 0, failed: [] });
     expect(lines[0]).toMatch(/^File\s+Stato\s+Cliente\s+Categoria\s+Anno\s+Letto$/);
     const line = (start: string) => lines.find((l) => l.startsWith(start)) ?? '';
     expect(line('cedolino_2026_11')).toMatch(
@@ -138,7 +144,13 @@ describe('npm run import', () => {
       zip,
       zipFile(Object.entries(files).map(([name, data]) => ({ name: `novembre/${name}`, data }))),
     );
-    expect(await run(zip, true).result).toEqual({ matched: 5, skipped: 3, stored: 0, failed: [] });
+    expect(await run(zip, true).result).toEqual({
+      matched: 5,
+      proposed: 0,
+      skipped: 3,
+      stored: 0,
+      failed: [],
+    });
     const small = path.join(dir, 'dicembre.zip');
     await writeFile(
       small,
@@ -191,6 +203,7 @@ describe('npm run import, against hostile files', () => {
     const { result, lines } = run(folder, true);
     expect(await result).toEqual({
       matched: 1,
+      proposed: 0,
       skipped: 1,
       stored: 0,
       failed: [{ name: `grande_${CF}.pdf`, message: 'Il file supera la dimensione massima di 10MB' }],

@@ -3,10 +3,17 @@ import { escapeControls } from '@common/control-characters';
 import { documentCategories } from '@common/document-categories';
 import { TOO_LARGE_MESSAGE } from '@common/documents';
 import { formatFileSize } from '@common/file-size';
-import { type FirstPage, needsFirstPage, previewFile } from '@common/pdf-first-page';
+import { IMPORT_STATUS_WORDS, othersNamed } from '@common/import-status';
+import {
+  type FirstPage,
+  needsFirstPage,
+  PREVIEW_FILES_PER_REQUEST,
+  previewFile,
+} from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { collectFiles, type ImportFile } from './collect-files';
 import { createPageReader } from './first-page-reader';
+import { proposedConfirmed } from './proposed-confirmed';
 
 export interface ImportOptions {
   source: string;
@@ -15,6 +22,10 @@ export interface ImportOptions {
   /** A token with the documents:write scope ('Token di accesso'). */
   token: string;
   dryRun: boolean;
+  /** `--conferma`: the rows 'da confermare' go to the client proposed, as the firm checked them in the table. */
+  confirmProposed: boolean;
+  /** A yes-or-no question to the operator; absent when standard input is no terminal. */
+  ask?: (question: string) => Promise<boolean>;
   print: (line: string) => void;
   /** Waits before a retry after a 429 (tests shorten it). */
   sleep?: (ms: number) => Promise<void>;
@@ -22,22 +33,21 @@ export interface ImportOptions {
 
 export interface ImportResult {
   matched: number;
+  /** Rows naming one client and other people ('da confermare'). */
+  proposed: number;
+  /** Rows left for the panel: ambiguous, unmatched, and those to confirm that were not. */
   skipped: number;
   stored: number;
   failed: { name: string; message: string }[];
 }
 
-const STATUS_WORDS: Record<ImportPreviewRow['status'], string> = {
-  matched: 'abbinato',
-  ambiguous: 'ambiguo',
-  unmatched: 'non abbinato',
-};
 const categoryLabel = (value: string) => documentCategories.find((c) => c.value === value)?.label ?? value;
 
-/** What was read for a row: the codes and where, or why nothing was. */
+/** What was read for a row: the codes and where (and who else they name), or why nothing was. */
 function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
-  if (row.readFrom === 'firstPage') return `prima pagina: ${row.read.join(' ')}`;
-  if (row.read.length) return row.read.join(' ');
+  const others = othersNamed(row);
+  if (row.read.length)
+    return `${row.readFrom === 'firstPage' ? 'prima pagina: ' : ''}${row.read.join(' ')}${others && ` (${others})`}`;
   if (page && 'problem' in page) return `nessun codice nel nome, ${page.problem}`;
   return page ? 'nessun codice nel nome né nella prima pagina' : 'nessun codice nel nome';
 }
@@ -49,8 +59,8 @@ function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
 function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]): string[] {
   const lines = rows.map((r, i) => [
     r.name,
-    STATUS_WORDS[r.status],
-    r.status === 'matched'
+    IMPORT_STATUS_WORDS[r.status],
+    r.status === 'matched' || r.status === 'proposed'
       ? `${r.candidates[0]!.fullName} (${r.candidates[0]!.username})`
       : r.candidates.map((c) => c.username).join(', ') || '-',
     categoryLabel(r.category),
@@ -83,15 +93,40 @@ async function api(o: ImportOptions, path: string, init: RequestInit): Promise<R
 const messageOf = async (res: Response) =>
   ((await res.json().catch(() => null)) as { message?: string } | null)?.message ?? `HTTP ${res.status}`;
 
-async function deliver(o: ImportOptions, file: ImportFile, row: ImportPreviewRow): Promise<string | null> {
+async function deliver(
+  o: ImportOptions,
+  file: ImportFile,
+  row: ImportPreviewRow,
+  userId: number,
+): Promise<string | null> {
   const form = new FormData();
   form.set('title', row.title);
   form.set('category', row.category);
   form.set('year', String(row.year));
-  form.set('userId', String(row.userId));
+  form.set('userId', String(userId));
   form.set('file', new Blob([await readFile(file.path)]), file.name);
   const res = await api(o, '/api/v1/documents', { method: 'POST', body: form });
   return res.status === 201 ? null : messageOf(res);
+}
+
+/** The site's preview of every file, asked a few files at a time: a request stays under the API's body limit. */
+async function previewRows(
+  o: ImportOptions,
+  files: ImportFile[],
+  pages: (FirstPage | undefined)[],
+): Promise<ImportPreviewRow[]> {
+  const rows: ImportPreviewRow[] = [];
+  for (let from = 0; from < files.length; from += PREVIEW_FILES_PER_REQUEST) {
+    const chunk = files.slice(from, from + PREVIEW_FILES_PER_REQUEST);
+    const res = await api(o, '/api/v1/imports/preview', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files: chunk.map((f, i) => previewFile(f.name, pages[from + i])) }),
+    });
+    if (!res.ok) throw new Error(`Anteprima rifiutata dal sito: ${await messageOf(res)}`);
+    rows.push(...((await res.json()) as { rows: ImportPreviewRow[] }).rows);
+  }
+  return rows;
 }
 
 /**
@@ -99,8 +134,10 @@ async function deliver(o: ImportOptions, file: ImportFile, row: ImportPreviewRow
  * codice fiscale or partita IVA in their names or, for a PDF whose name has
  * none, on its first page (the site's own preview), the
  * preview printed, then each matched file delivered through `/api/v1`, as the
- * firm's software would. Ambiguous and unmatched files are listed and left
- * for the admin panel. `dryRun` stores nothing.
+ * firm's software would. A file naming a client and other people ('da
+ * confermare') goes only with `confirmProposed` or a yes to `ask`; ambiguous
+ * and unmatched files are listed and left for the admin panel. `dryRun`
+ * stores nothing.
  */
 export async function importCommand(o: ImportOptions): Promise<ImportResult> {
   const { files, tooLarge, cleanUp } = await collectFiles(o.source);
@@ -116,25 +153,36 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
     } finally {
       reader.close();
     }
-    const preview = await api(o, '/api/v1/imports/preview', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ files: files.map((f, i) => previewFile(f.name, pages[i])) }),
-    });
-    if (!preview.ok) throw new Error(`Anteprima rifiutata dal sito: ${await messageOf(preview)}`);
-    const { rows } = (await preview.json()) as { rows: ImportPreviewRow[] };
+    const rows = await previewRows(o, files, pages);
     for (const line of previewTable(rows, pages)) o.print(line);
-    const matched = rows.filter((r) => r.status === 'matched').length;
-    const result: ImportResult = { matched, skipped: rows.length - matched, stored: 0, failed: [] };
+    const count = (status: ImportPreviewRow['status']) => rows.filter((r) => r.status === status).length;
+    const matched = count('matched');
+    const proposed = count('proposed');
+    o.print(
+      `\n${matched} abbinati, ${proposed} da confermare (un cliente e altre persone), ${rows.length - matched - proposed} da sistemare nel pannello (ambigui o non abbinati).`,
+    );
+    const withProposed = await proposedConfirmed(o, proposed);
+    const going = rows.flatMap((row, i) =>
+      row.status === 'matched'
+        ? [{ row, file: files[i]!, userId: row.userId! }]
+        : row.status === 'proposed' && withProposed
+          ? [{ row, file: files[i]!, userId: row.candidates[0]!.id }]
+          : [],
+    );
+    const result: ImportResult = {
+      matched,
+      proposed,
+      skipped: rows.length - going.length,
+      stored: 0,
+      failed: [],
+    };
     result.failed.push(...tooLarge.map((f) => ({ name: f.name, message: TOO_LARGE_MESSAGE })));
-    o.print(`\n${matched} abbinati, ${result.skipped} da sistemare nel pannello (ambigui o non abbinati).`);
     if (o.dryRun) {
       o.print('Prova (--dry-run): nessun documento è stato caricato.');
       return result;
     }
-    for (const [i, row] of rows.entries()) {
-      if (row.status !== 'matched') continue;
-      const problem = await deliver(o, files[i]!, row);
+    for (const { row, file, userId } of going) {
+      const problem = await deliver(o, file, row, userId);
       if (problem) result.failed.push({ name: row.name, message: problem });
       else result.stored++;
     }

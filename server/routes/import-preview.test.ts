@@ -48,6 +48,7 @@ describe('POST /api/admin/imports/preview', () => {
       read: ['MRTMTT25D09F205Z'],
       readFrom: 'name',
       candidates: [{ id: anna.id, fullName: 'Anna Verdi', username: 'anna.verdi', via: 'codiceFiscale' }],
+      others: 0,
       userId: anna.id,
       title: 'Busta paga 2026',
       category: 'buste-paga-lavoro',
@@ -90,10 +91,10 @@ describe('POST /api/admin/imports/preview', () => {
     expect(nothing).toMatchObject({ status: 'unmatched', read: [], readFrom: null });
 
     const crowded = await preview({
-      files: [{ name: 'registro.pdf', pageCodes: Array.from({ length: 21 }, () => 'RSSMRA85T10A562S') }],
+      files: [{ name: 'registro.pdf', pageCodes: Array.from({ length: 101 }, () => 'RSSMRA85T10A562S') }],
     });
     expect(crowded.statusCode).toBe(400);
-    expect(crowded.json().message).toBe('Al massimo 20 codici della prima pagina per file');
+    expect(crowded.json().message).toBe('Al massimo 100 codici della prima pagina per file');
   });
 
   it('refuses more than 500 files, and anyone but an admin', async () => {

@@ -19,9 +19,14 @@ export function pdfPage(content: string, options: { password?: boolean } = {}): 
   return pdfOfObjects(objects, encrypt);
 }
 
-/** Lines of text down the page, as a payroll program prints them. */
-export const pdfLines = (lines: string[]) =>
-  pdfPage(`BT /F1 11 Tf 14 TL 50 800 Td ${lines.map((l) => `(${l}) '`).join(' ')} ET`);
+/**
+ * Lines of text down the page, as a payroll program prints them; a smaller
+ * `leading` fits a register's hundred people (PDF.js gives no text below the page).
+ */
+export const pdfLines = (lines: string[], leading = 14) =>
+  pdfPage(
+    `BT /F1 ${Math.max(4, leading - 3)} Tf ${leading} TL 50 800 Td ${lines.map((l) => `(${l}) '`).join(' ')} ET`,
+  );
 
 /** `code` printed one character a box, as on an F24 form, under its label. */
 export const pdfBoxes = (label: string, code: string) =>

@@ -6,7 +6,9 @@ import {
   importProblem,
   importReducer,
   initialImportState,
+  NOT_CONFIRMED,
   STILL_READING,
+  unconfirmedByOthers,
 } from './import-state';
 
 const file = (name: string) => new File(['%PDF-1.7'], name);
@@ -16,6 +18,7 @@ const row = (name: string, over: Partial<ImportPreviewRow> = {}): ImportPreviewR
   read: ['RSSMRA85T10A562S'],
   readFrom: 'name',
   candidates: [{ id: 7, fullName: 'Mario Rossi', username: 'mario', via: 'codiceFiscale' }],
+  others: 0,
   userId: 7,
   title: 'Cedolino',
   category: 'buste-paga-lavoro',
@@ -65,6 +68,52 @@ describe('importReducer', () => {
       ['scan-1.pdf', '7', { identifiers: ['RSSMRA85T10A562S'] }],
       ['scan-2.pdf', '', { problem: PAGE_UNREADABLE }],
     ]);
+  });
+
+  it("sends no file 'da confermare' before the firm confirms it, one by one or all at once", () => {
+    const files = ['a.pdf', 'b.pdf', 'c.pdf', 'registro.pdf'].map(file);
+    const proposed = (name: string, others: number) =>
+      row(name, { status: 'proposed', userId: null, others, readFrom: 'firstPage' });
+    let state = importReducer(initialImportState(), { type: 'add', files, year: 2026 });
+    state = importReducer(state, {
+      type: 'matched',
+      files,
+      rows: [proposed('a.pdf', 1), proposed('b.pdf', 1), proposed('c.pdf', 1), proposed('registro.pdf', 20)],
+    });
+    expect(state.entries.map((e) => e.userId)).toEqual(['', '', '', '']);
+    expect(importProblem(state.entries)).toBe(NOT_CONFIRMED);
+    expect(importReducer(state, { type: 'start' }).run).toBeNull();
+    expect(unconfirmedByOthers(state.entries)).toEqual([
+      { others: 1, files: 3 },
+      { others: 20, files: 1 },
+    ]);
+
+    state = importReducer(state, { type: 'confirm', id: state.entries[0]!.id });
+    expect(state.entries.map((e) => e.userId)).toEqual(['7', '', '', '']);
+    // The register, seen in the count, is taken out before confirming the rest at once.
+    state = importReducer(state, { type: 'remove', id: state.entries[3]!.id });
+    state = importReducer(state, { type: 'confirmAll' });
+    expect(state.entries.map((e) => e.userId)).toEqual(['7', '7', '7']);
+    expect(unconfirmedByOthers(state.entries)).toEqual([]);
+    expect(importProblem(state.entries)).toBeNull();
+    expect(importReducer(state, { type: 'start' }).run?.ids).toEqual([1, 2, 3]);
+  });
+
+  it('confirming all touches only the files to confirm still waiting: not an ambiguous one, not one sent', () => {
+    const files = ['a.pdf', 'b.pdf', 'f24.pdf'].map(file);
+    let state = importReducer(initialImportState(), { type: 'add', files, year: 2026 });
+    state = importReducer(state, {
+      type: 'matched',
+      files,
+      rows: [
+        row('a.pdf'),
+        row('b.pdf', { status: 'proposed', userId: null, others: 1 }),
+        row('f24.pdf', { status: 'ambiguous', userId: null }),
+      ],
+    });
+    state = importReducer(state, { type: 'confirmAll' });
+    expect(state.entries.map((e) => e.userId)).toEqual(['7', '7', '']);
+    expect(importProblem(state.entries)).toBe(CLIENT_MISSING);
   });
 
   it('drops the files whose preview failed, and only those', () => {

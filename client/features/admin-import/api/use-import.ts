@@ -1,4 +1,9 @@
-import { type FirstPage, needsFirstPage, previewFile } from '@common/pdf-first-page';
+import {
+  type FirstPage,
+  needsFirstPage,
+  PREVIEW_FILES_PER_REQUEST,
+  previewFile,
+} from '@common/pdf-first-page';
 import { IMPORT_FILES_MAX, type ImportPreviewRow } from '@common/schemas/imports';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
@@ -17,7 +22,7 @@ import {
 import { filesInZip, isZip, ZipRefused } from '../read-zip';
 
 /** First pages read before their preview is asked, so rows fill in while the rest are read. */
-const PAGES_PER_PREVIEW = 20;
+const PAGES_PER_PREVIEW = PREVIEW_FILES_PER_REQUEST;
 
 const TOO_MANY = `Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta: togline qualcuno o importali in più volte.`;
 

@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@common/document-categories';
+import { othersNamed } from '@common/import-status';
 import { needsFirstPage } from '@common/pdf-first-page';
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
@@ -18,19 +19,31 @@ const stages: Record<ImportEntry['status'], { stage: UploadStage; label: string 
   error: { stage: 'failed', label: 'Errore' },
 };
 
+/** Codes shown in a row at most: a register's page may carry a hundred. */
+const CODES_SHOWN = 5;
+
 /** What the preview found, in a sentence. */
 function matchText(entry: ImportEntry): string {
   const { match, firstPage, file } = entry;
   if (!match)
     return needsFirstPage(file.name, file.type) ? 'Lettura della prima pagina...' : 'Lettura del nome...';
   const where = match.readFrom === 'firstPage' ? 'letto nella prima pagina' : 'letto';
-  const read = match.read.length ? ` (${where}: ${match.read.join(', ')})` : '';
-  if (match.status === 'matched') {
-    const c = match.candidates[0]!;
-    return `Abbinato a ${c.fullName} (${c.username})${read}`;
+  const more = match.read.length - CODES_SHOWN;
+  const codes = `${match.read.slice(0, CODES_SHOWN).join(', ')}${more > 0 ? ` e altri ${more}` : ''}`;
+  const read = match.read.length ? ` (${where}: ${codes})` : '';
+  const others = othersNamed(match);
+  const c = match.candidates[0];
+  if (match.status === 'matched') return `Abbinato a ${c!.fullName} (${c!.username})${read}`;
+  if (match.status === 'proposed') {
+    const who = `${c!.fullName} (${c!.username})`;
+    if (entry.userId === String(c!.id)) return `Confermato per ${who}: ${others}${read}.`;
+    if (entry.userId !== '') return `Proposto ${who}, assegnato a un altro cliente: ${others}${read}.`;
+    return `Da confermare: proposto ${who}, ma ${others}${read}. Conferma o scegli un altro cliente.`;
   }
   if (match.status === 'ambiguous')
-    return `Ambiguo: più clienti hanno i codici ${match.readFrom === 'firstPage' ? 'della prima pagina' : 'del nome'}${read}. Scegli il cliente.`;
+    return match.candidates.length > 1
+      ? `Ambiguo: più clienti hanno i codici ${match.readFrom === 'firstPage' ? 'della prima pagina' : 'del nome'}${read}. Scegli il cliente.`
+      : `Ambiguo: ${others}, non tutte controllate${read}. Scegli il cliente.`;
   const why =
     firstPage && 'problem' in firstPage
       ? `nessun codice fiscale o partita IVA nel nome e ${firstPage.problem}`
@@ -57,8 +70,14 @@ export const ImportRow = React.memo(function ImportRow({ entry, running, dispatc
   const [changing, setChanging] = React.useState(false);
   const ambiguous = match?.status === 'ambiguous';
   const picking = match !== null && !ambiguous && (match.status === 'unmatched' || changing);
+  const proposed = match?.status === 'proposed' ? match.candidates[0]! : null;
+  const confirmed = proposed !== null && entry.userId === String(proposed.id);
   const tone =
-    match?.status === 'matched' ? 'text-green-800' : match === null ? 'text-slate-700' : 'text-amber-900';
+    match?.status === 'matched' || confirmed
+      ? 'text-green-800'
+      : match === null
+        ? 'text-slate-700'
+        : 'text-amber-900';
 
   return (
     <li className="grid gap-3 p-4">
@@ -104,7 +123,27 @@ export const ImportRow = React.memo(function ImportRow({ entry, running, dispatc
             />
           </div>
         ) : (
-          <div>
+          <div className="flex flex-wrap gap-2">
+            {proposed &&
+              (confirmed ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={locked}
+                  onClick={() => dispatch({ type: 'setUser', id: entryId, userId: '' })}
+                >
+                  Annulla conferma<span className="sr-only"> per {file.name}</span>
+                </Button>
+              ) : (
+                <Button
+                  size="sm"
+                  disabled={locked}
+                  onClick={() => dispatch({ type: 'confirm', id: entryId })}
+                >
+                  Conferma {proposed.fullName}
+                  <span className="sr-only"> per {file.name}</span>
+                </Button>
+              ))}
             {match && (
               <Button variant="outline" size="sm" disabled={locked} onClick={() => setChanging(true)}>
                 Cambia cliente<span className="sr-only"> per {file.name}</span>

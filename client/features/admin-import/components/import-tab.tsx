@@ -8,6 +8,7 @@ import { LabelledProgress } from '~/components/ui/labelled-progress';
 import { formatFileSize } from '~/lib/file-size';
 import { useImport } from '../api/use-import';
 import { type ImportEntry, waitingEntries } from '../import-state';
+import { ConfirmProposed } from './confirm-proposed';
 import { ImportRow } from './import-row';
 
 /** '3 abbinati', '1 ambiguo': how many rows the preview put in a state, in words. */
@@ -35,8 +36,9 @@ export function ImportTab() {
         <p className="mt-1 max-w-3xl text-slate-700">
           I file prodotti dal gestionale (cedolini, F24, CU…) con il codice fiscale o la partita IVA del
           cliente nel nome vengono assegnati da soli; per un PDF senza codice nel nome si legge la prima
-          pagina, su questo computer. Categoria e anno si ricavano dal nome. Controlla l'anteprima, correggi o
-          togli le righe, poi importa: nulla viene salvato prima.
+          pagina, su questo computer. Un file che nomina anche altre persone (il datore di lavoro, i colleghi)
+          resta da confermare. Categoria e anno si ricavano dal nome. Controlla l'anteprima, correggi o togli
+          le righe, poi importa: nulla viene salvato prima.
         </p>
       </div>
       <FileDropZone onFiles={onFiles} disabled={running}>
@@ -61,9 +63,11 @@ export function ImportTab() {
         <>
           <p className="font-medium text-slate-900" aria-live="polite">
             {entries.length} file: {counted(entries, 'matched', 'abbinato', 'abbinati')},{' '}
+            {counted(entries, 'proposed', 'da confermare', 'da confermare')},{' '}
             {counted(entries, 'ambiguous', 'ambiguo', 'ambigui')},{' '}
             {counted(entries, 'unmatched', 'non abbinato', 'non abbinati')}
           </p>
+          <ConfirmProposed entries={entries} running={running} dispatch={dispatch} />
           <ul
             aria-label="File da importare"
             className="divide-y divide-slate-200 rounded-lg border border-slate-200"
