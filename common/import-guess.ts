@@ -1,3 +1,4 @@
+import { oneLine } from './control-characters';
 import { type DocumentCategory, documentCategories } from './document-categories';
 import { codiceFiscaleProblem, normalizePartitaIva, partitaIvaProblem } from './tax-ids';
 
@@ -97,14 +98,11 @@ export function guessYear(name: string, thisYear: number): number | null {
   return years.length ? Math.max(...years) : null;
 }
 
-/** A readable title from a file name: no extension, no identifiers, separators as spaces. */
+/** A readable title from a file name: no extension, no identifiers, separators as spaces, one plain line. */
 export function titleFromName(name: string, found: FoundIdentifiers): string {
   let title = name.replace(/\.[A-Za-z0-9]{1,5}$/, '');
   for (const id of codesOf(found)) title = title.replace(new RegExp(`(IT)?${id}`, 'gi'), ' ');
-  title = title
-    .replace(/[_\-.]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  title = oneLine(title.replace(/[_\-.]+/g, ' '));
   const label = documentCategories.find((c) => c.value === guessCategory(name))?.label;
   return title ? title.charAt(0).toUpperCase() + title.slice(1) : (label ?? 'Documento');
 }

@@ -7,7 +7,7 @@
  * terminal. See the README's 'Documents from the firm's software'.
  */
 import { createInterface } from 'node:readline/promises';
-import { ImportError } from '../server/imports/collect-files';
+import { escapeControls } from '../common/control-characters';
 import { importCommand } from '../server/imports/import-command';
 
 const FLAGS = ['--dry-run', '--conferma'];
@@ -49,6 +49,7 @@ try {
   });
   process.exitCode = result.failed.length > 0 ? 1 : 0;
 } catch (error) {
-  console.error(error instanceof ImportError || error instanceof Error ? error.message : error);
+  // Escaped: an archive's refusal names the entry, whatever bytes its name holds.
+  console.error(escapeControls(error instanceof Error ? error.message : String(error)));
   process.exitCode = 1;
 }

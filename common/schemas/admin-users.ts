@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 import { EMAIL_MAX, FULL_NAME_MAX, USERNAME_MAX, USERNAME_MIN } from '../limits';
 import {
   codiceFiscaleProblem,
@@ -43,7 +44,7 @@ export const newUserSchema = taxIdsSchema.extend({
     .regex(/^[\p{L}\p{N}._@-]+$/u, 'Username può contenere solo lettere, numeri e . _ @ -'),
   fullName: z
     .string({ error: 'Il nome completo è obbligatorio' })
-    .trim()
+    .overwrite(oneLine)
     .min(1, 'Il nome completo è obbligatorio')
     .max(FULL_NAME_MAX, `Il nome completo può contenere al massimo ${FULL_NAME_MAX} caratteri`),
   email: z

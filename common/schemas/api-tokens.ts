@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 
 /** What a token may do on `/api/v1`, with the words the admin panel uses for it. */
 export const apiTokenScopes = {
@@ -14,7 +15,7 @@ export const API_TOKEN_NAME_MAX = 80;
 export const newApiTokenSchema = z.object({
   name: z
     .string({ error: 'Il nome è obbligatorio' })
-    .trim()
+    .overwrite(oneLine)
     .min(1, 'Il nome è obbligatorio')
     .max(API_TOKEN_NAME_MAX, `Il nome può contenere al massimo ${API_TOKEN_NAME_MAX} caratteri`),
   scopes: z

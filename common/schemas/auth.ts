@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 import {
   EMAIL_MAX,
   FULL_NAME_MAX,
@@ -33,7 +34,7 @@ export const registerSchema = z
   .object({
     fullName: z
       .string()
-      .trim()
+      .overwrite(oneLine)
       .min(FULL_NAME_MIN, `Nome completo deve contenere almeno ${FULL_NAME_MIN} caratteri`)
       .max(FULL_NAME_MAX, `Nome completo può contenere al massimo ${FULL_NAME_MAX} caratteri`),
     email: z.string().trim().max(EMAIL_MAX, 'Email non valida').pipe(z.email('Email non valida')),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 import { EMAIL_MAX } from '../limits';
 import { pageQuerySchema, pageSchema } from './paging';
 
@@ -27,7 +28,7 @@ export const contactSchema = z.object({
   // A missing field reads like an empty one: the same message.
   name: z
     .string({ error: NAME_MIN })
-    .trim()
+    .overwrite(oneLine)
     .min(L.nameMin, NAME_MIN)
     .max(L.nameMax, `Il nome può contenere al massimo ${L.nameMax} caratteri`),
   email: z
@@ -37,7 +38,7 @@ export const contactSchema = z.object({
     .pipe(z.email(EMAIL_INVALID)),
   subject: z
     .string({ error: SUBJECT_MIN })
-    .trim()
+    .overwrite(oneLine)
     .min(L.subjectMin, SUBJECT_MIN)
     .max(L.subjectMax, `L'oggetto può contenere al massimo ${L.subjectMax} caratteri`),
   message: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
+import { oneLine } from '../control-characters';
 import {
   ANSWER_NOTE_MAX,
   ITEM_HINT_MAX,
@@ -16,10 +17,11 @@ import {
 import { categorySchema } from './document-categories';
 import { pageQuerySchema } from './paging';
 
-export const optionalText = (max: number, label: string) =>
+/** A text that may be left empty (null then); `clean` is `oneLine` for a text shown on one line. */
+export const optionalText = (max: number, label: string, clean = (text: string) => text.trim()) =>
   z
     .string()
-    .trim()
+    .overwrite(clean)
     .max(max, `${label} può contenere al massimo ${max} caratteri`)
     .optional()
     .nullable()
@@ -29,13 +31,14 @@ export const dueDateSchema = z
   .string({ error: 'Indica la scadenza' })
   .refine(isCalendarDate, 'Data di scadenza non valida');
 
+// Titles, names and hints are single lines: control and bidi characters dropped (documentTitleSchema says why).
 export const requestItemInputSchema = z.object({
   name: z
     .string({ error: 'Scrivi il nome del documento' })
-    .trim()
+    .overwrite(oneLine)
     .min(1, 'Scrivi il nome del documento')
     .max(ITEM_NAME_MAX, `Il nome può contenere al massimo ${ITEM_NAME_MAX} caratteri`),
-  hint: optionalText(ITEM_HINT_MAX, "L'indicazione"),
+  hint: optionalText(ITEM_HINT_MAX, "L'indicazione", oneLine),
   category: categorySchema,
 });
 export type RequestItemInput = z.infer<typeof requestItemInputSchema>;
@@ -47,7 +50,7 @@ const itemsSchema = z
 
 const titleSchema = z
   .string({ error: 'Il titolo è obbligatorio' })
-  .trim()
+  .overwrite(oneLine)
   .min(1, 'Il titolo è obbligatorio')
   .max(REQUEST_TITLE_MAX, `Il titolo può contenere al massimo ${REQUEST_TITLE_MAX} caratteri`);
 
@@ -167,7 +170,7 @@ export const adminRequestsQuerySchema = pageQuerySchema.extend({
     .max(2_147_483_647, 'Cliente non valido')
     .optional(),
   /** The same request sent to many clients shares its title: the firm follows one by it. */
-  title: z.string().trim().max(REQUEST_TITLE_MAX, 'Titolo non valido').optional(),
+  title: z.string().overwrite(oneLine).max(REQUEST_TITLE_MAX, 'Titolo non valido').optional(),
 });
 
 /** `GET /api/admin/request-titles`: the titles of the latest requests, each once, newest first (at most 100). */
@@ -193,7 +196,7 @@ export const requestFileFieldsSchema = z.object({
 export const requestTemplateInputSchema = z.object({
   name: z
     .string({ error: 'Dai un nome al modello' })
-    .trim()
+    .overwrite(oneLine)
     .min(1, 'Dai un nome al modello')
     .max(100, 'Il nome può contenere al massimo 100 caratteri'),
   title: titleSchema,

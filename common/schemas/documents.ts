@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 import { DEFAULT_CATEGORY } from '../document-categories';
 import { DOCUMENT_TITLE_MAX } from '../documents';
 import { categorySchema, yearSchema } from './document-categories';
 import { paymentFieldsSchema } from './payments';
 
 /**
- * The multipart fields of `POST /api/documents/upload` besides the `file` part.
- * `mode` is 'bulk' from the bulk screen, where images are allowed too.
+ * A document's title, wherever one is set (the firm's uploads, the client's, `/api/v1`): one line
+ * without control or bidi characters, which are dropped rather than refused, being invisible to
+ * whoever typed or pasted them.
  */
 export const documentTitleSchema = z
   .string({ error: 'Il titolo è obbligatorio' })
-  .trim()
+  .overwrite(oneLine)
   .min(1, 'Il titolo è obbligatorio')
   .max(DOCUMENT_TITLE_MAX, `Il titolo può contenere al massimo ${DOCUMENT_TITLE_MAX} caratteri`);
 
+/**
+ * The multipart fields of `POST /api/documents/upload` besides the `file` part.
+ * `mode` is 'bulk' from the bulk screen, where images are allowed too.
+ */
 export const uploadFieldsSchema = z
   .object({
     title: documentTitleSchema,

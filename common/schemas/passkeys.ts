@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLine } from '../control-characters';
 
 export const PASSKEY_NAME_MAX = 60;
 /** More than anyone needs (a phone, a computer, a key, their replacements); a bound on what one account stores. */
@@ -8,7 +9,7 @@ export const PASSKEYS_PER_USER_MAX = 20;
 export const passkeyNameSchema = z.object({
   name: z
     .string({ error: 'Dai un nome alla passkey' })
-    .trim()
+    .overwrite(oneLine)
     .min(1, 'Dai un nome alla passkey')
     .max(PASSKEY_NAME_MAX, `Il nome può contenere al massimo ${PASSKEY_NAME_MAX} caratteri`),
 });

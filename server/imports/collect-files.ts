@@ -23,16 +23,24 @@ const MAX_RATIO = 200;
 const tooMany = () => new ImportError(`Si possono importare al massimo ${IMPORT_FILES_MAX} file per volta.`);
 const hidden = (name: string) => name.startsWith('.') || name === '__MACOSX';
 
+interface Found {
+  files: ImportFile[];
+  /** Larger than a document may be: left out before a byte of them is read. */
+  tooLarge: ImportFile[];
+}
+
 /** Every file under a folder (its subfolders too), hidden ones aside, in name order. */
-async function filesUnder(dir: string, into: ImportFile[] = []): Promise<ImportFile[]> {
+async function filesUnder(dir: string, into: Found = { files: [], tooLarge: [] }): Promise<Found> {
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
     if (hidden(entry.name)) continue;
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) await filesUnder(full, into);
     else if (entry.isFile()) {
-      if (into.length >= IMPORT_FILES_MAX) throw tooMany();
-      into.push({ name: entry.name, path: full, size: (await stat(full)).size });
+      const file = { name: entry.name, path: full, size: (await stat(full)).size };
+      if (file.size > MAX_DOCUMENT_BYTES) into.tooLarge.push(file);
+      else if (into.files.length >= IMPORT_FILES_MAX) throw tooMany();
+      else into.files.push(file);
     }
   }
   return into;
@@ -91,18 +99,20 @@ async function filesInZip(zipPath: string, dir: string): Promise<ImportFile[]> {
   return files;
 }
 
-/** The files of a folder or of a ZIP; `cleanUp` removes what a ZIP was extracted into. */
-export async function collectFiles(
-  source: string,
-): Promise<{ files: ImportFile[]; cleanUp: () => Promise<void> }> {
+/**
+ * The files of a folder or of a ZIP; `cleanUp` removes what a ZIP was extracted
+ * into. A folder's file too large for a document is set aside (a ZIP with
+ * such an entry is refused whole, as a bomb may be).
+ */
+export async function collectFiles(source: string): Promise<Found & { cleanUp: () => Promise<void> }> {
   const info = await stat(source).catch(() => null);
   if (!info) throw new ImportError(`${source}: cartella o file non trovato.`);
-  if (info.isDirectory()) return { files: await filesUnder(source), cleanUp: async () => {} };
+  if (info.isDirectory()) return { ...(await filesUnder(source)), cleanUp: async () => {} };
   if (!/\.zip$/i.test(source)) throw new ImportError(`${source}: indica una cartella o un file .zip.`);
   const dir = await mkdtemp(path.join(tmpdir(), 'studio-import-'));
   const cleanUp = () => rm(dir, { recursive: true, force: true });
   try {
-    return { files: await filesInZip(source, dir), cleanUp };
+    return { files: await filesInZip(source, dir), tooLarge: [], cleanUp };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -1,10 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PAGE_READ_MEMORY_MB } from '@common/first-page-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeFile, pdfFile, zipFile } from '../../test/support/document-fixtures';
 import { pdfLines, pdfPage } from '../../test/support/pdf-page';
+import { spacesPdf } from '../../test/support/spaces-pdf';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { documents, mailOutbox, users } from '../db/schema';
@@ -183,5 +185,52 @@ describe('npm run import', () => {
     const before = await t.app.db.$count(documents);
     await expect(run(zip, false).result).rejects.toThrow(message);
     expect(await t.app.db.$count(documents)).toBe(before);
+  });
+});
+
+describe('npm run import, against hostile files', () => {
+  it('stops a first page that inflates past the memory cap, skips a file too large, and reads the rest', async () => {
+    const folder = path.join(dir, 'gonfi');
+    await mkdir(folder);
+    // 1,000 MB of spaces in a 1 MB file (2.2 GB read in this process), stopped by whichever limit comes
+    // first on this machine (first-page-reader.test.ts pins the memory cap); a file past the 10 MB limit.
+    await writeFile(path.join(folder, 'scansione_gonfia.pdf'), await spacesPdf(1000));
+    await writeFile(path.join(folder, `grande_${CF}.pdf`), Buffer.alloc(11 * 1024 * 1024, 0x20));
+    await writeFile(
+      path.join(folder, 'scansione_dicembre.pdf'),
+      pdfLines(['Cedolino paga dicembre 2026', `Codice fiscale ${CF}`]),
+    );
+    const { result, lines } = run(folder, true);
+    expect(await result).toEqual({
+      matched: 1,
+      proposed: 0,
+      skipped: 1,
+      stored: 0,
+      failed: [{ name: `grande_${CF}.pdf`, message: 'Il file supera la dimensione massima di 10MB' }],
+    });
+    expect(lines[0]).toBe(`Saltato grande_${CF}.pdf (11 MB): Il file supera la dimensione massima di 10MB.`);
+    expect(lines.find((l) => l.startsWith('scansione_gonfia'))).toMatch(
+      new RegExp(
+        `non abbinato\\s+-\\s+Altro\\s+\\d{4}\\s+nessun codice nel nome, prima pagina non leggibile: lettura fermata (oltre ${PAGE_READ_MEMORY_MB} MB di memoria|dopo 20 secondi)$`,
+      ),
+    );
+    expect(lines.find((l) => l.startsWith('scansione_dicembre'))).toMatch(
+      /abbinato\s+.*\(mario\.import\)\s+Altro\s+2026\s+prima pagina: RSSMRA85T10A562S$/,
+    );
+    expect(lines.some((l) => l.startsWith('grande_'))).toBe(false);
+  });
+
+  it("prints a ZIP entry's escape sequences and bidi characters escaped, never as they are", async () => {
+    // The review's name (UTF-8 flag set): clear the screen, retitle the window, ring, a fake row, reversed text.
+    const name = `\x1b[2J\x1b]0;owned\x07\x1b[31mFAKE OUTPUT abbinato\x1b[0m \u202e${CF} cu.pdf`;
+    const zip = path.join(dir, 'ansi.zip');
+    await writeFile(zip, zipFile([{ name, data: pdfFile('CU') }]));
+    const { result, lines } = run(zip, true);
+    expect((await result).matched).toBe(1);
+    // The summary's own line break aside, nothing that acts instead of showing.
+    expect(lines.join('').replaceAll('\n', '')).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    expect(lines.find((l) => l.startsWith('\\x1b[2J'))).toMatch(
+      /^\\x1b\[2J\\x1b\]0;owned\\x07\\x1b\[31mFAKE OUTPUT abbinato\\x1b\[0m \\u202eRSSMRA85T10A562S cu\.pdf\s+abbinato\s+Cliente \d+ \(mario\.import\)/,
+    );
   });
 });

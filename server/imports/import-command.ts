@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
+import { escapeControls } from '@common/control-characters';
 import { documentCategories } from '@common/document-categories';
+import { TOO_LARGE_MESSAGE } from '@common/documents';
+import { formatFileSize } from '@common/file-size';
 import { IMPORT_STATUS_WORDS, othersNamed } from '@common/import-status';
 import {
   type FirstPage,
   needsFirstPage,
   PREVIEW_FILES_PER_REQUEST,
   previewFile,
-  readFirstPage,
 } from '@common/pdf-first-page';
 import type { ImportPreviewRow } from '@common/schemas/imports';
 import { collectFiles, type ImportFile } from './collect-files';
+import { createPageReader } from './first-page-reader';
 import { proposedConfirmed } from './proposed-confirmed';
 
 export interface ImportOptions {
@@ -49,7 +52,10 @@ function readText(row: ImportPreviewRow, page: FirstPage | undefined): string {
   return page ? 'nessun codice nel nome né nella prima pagina' : 'nessun codice nel nome';
 }
 
-/** The preview as a table a terminal shows: one line a file, columns padded. */
+/**
+ * The preview as a table a terminal shows: one line a file, columns padded.
+ * Every cell escaped: a name from a ZIP can hold ESC, and print over the table.
+ */
 function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]): string[] {
   const lines = rows.map((r, i) => [
     r.name,
@@ -62,8 +68,9 @@ function previewTable(rows: ImportPreviewRow[], pages: (FirstPage | undefined)[]
     readText(r, pages[i]),
   ]);
   const header = ['File', 'Stato', 'Cliente', 'Categoria', 'Anno', 'Letto'];
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  return [header, ...lines].map((cells) =>
+  const shown = [header, ...lines].map((cells) => cells.map(escapeControls));
+  const widths = header.map((h, i) => Math.max(h.length, ...shown.map((l) => l[i]!.length)));
+  return shown.map((cells) =>
     cells
       .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
@@ -133,16 +140,19 @@ async function previewRows(
  * stores nothing.
  */
 export async function importCommand(o: ImportOptions): Promise<ImportResult> {
-  const { files, cleanUp } = await collectFiles(o.source);
+  const { files, tooLarge, cleanUp } = await collectFiles(o.source);
   try {
+    for (const f of tooLarge)
+      o.print(`Saltato ${escapeControls(f.name)} (${formatFileSize(f.size)}): ${TOO_LARGE_MESSAGE}.`);
     if (files.length === 0) throw new Error(`${o.source}: nessun file da importare.`);
-    // Read here, where the files are: the site never parses a PDF it is sent.
+    // Read here, where the files are (the site never parses a PDF it is sent), each in a bounded child process.
     const pages: (FirstPage | undefined)[] = [];
-    // A copy, not the Buffer: PDF.js refuses Node's Buffer.
-    for (const f of files)
-      pages.push(
-        needsFirstPage(f.name) ? await readFirstPage(new Uint8Array(await readFile(f.path))) : undefined,
-      );
+    const reader = createPageReader();
+    try {
+      for (const f of files) pages.push(needsFirstPage(f.name) ? await reader.read(f.path) : undefined);
+    } finally {
+      reader.close();
+    }
     const rows = await previewRows(o, files, pages);
     for (const line of previewTable(rows, pages)) o.print(line);
     const count = (status: ImportPreviewRow['status']) => rows.filter((r) => r.status === status).length;
@@ -166,6 +176,7 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
       stored: 0,
       failed: [],
     };
+    result.failed.push(...tooLarge.map((f) => ({ name: f.name, message: TOO_LARGE_MESSAGE })));
     if (o.dryRun) {
       o.print('Prova (--dry-run): nessun documento è stato caricato.');
       return result;
@@ -176,7 +187,8 @@ export async function importCommand(o: ImportOptions): Promise<ImportResult> {
       else result.stored++;
     }
     o.print(`Caricati ${result.stored} documenti.`);
-    for (const f of result.failed) o.print(`Non caricato ${f.name}: ${f.message}`);
+    for (const f of result.failed)
+      o.print(`Non caricato ${escapeControls(f.name)}: ${escapeControls(f.message)}`);
     return result;
   } finally {
     await cleanUp();

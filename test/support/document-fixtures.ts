@@ -45,7 +45,10 @@ export function ole2Header(): Buffer {
   return ole2File([]).subarray(0, 512);
 }
 
-/** A ZIP archive (deflated entries, central directory, end record). */
+/** The general purpose flag saying the names are UTF-8, as `Buffer.from` writes them. */
+const UTF8_NAMES = 1 << 11;
+
+/** A ZIP archive (deflated entries, central directory, end record), its names flagged as UTF-8 (bit 11). */
 export function zipFile(entries: { name: string; data: Buffer | string }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -58,6 +61,7 @@ export function zipFile(entries: { name: string; data: Buffer | string }[]): Buf
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(UTF8_NAMES, 6);
     local.writeUInt16LE(8, 8); // deflate
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(packed.length, 18);
@@ -67,6 +71,7 @@ export function zipFile(entries: { name: string; data: Buffer | string }[]): Buf
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(UTF8_NAMES, 8);
     central.writeUInt16LE(8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(packed.length, 20);

@@ -1,7 +1,5 @@
+import { PAGE_READ_TIMEOUT_MS } from '@common/first-page-limits';
 import { type FirstPage, PAGE_UNREADABLE } from '@common/pdf-first-page';
-
-/** A page still unread after this is given up (a crafted PDF can keep the parser busy). */
-const PAGE_TIMEOUT_MS = 20_000;
 
 export interface PageReader {
   read(file: File): Promise<FirstPage>;
@@ -16,7 +14,7 @@ export interface PageReader {
 export function createPageReader(
   // Tests pass their own worker and a shorter wait.
   startWorker = () => new Worker(new URL('./first-page.worker.ts', import.meta.url), { type: 'module' }),
-  timeoutMs = PAGE_TIMEOUT_MS,
+  timeoutMs = PAGE_READ_TIMEOUT_MS,
 ): PageReader {
   let worker: Worker | null = null;
   let nextId = 0;
