@@ -9,6 +9,7 @@ import { createDocumentStore } from './documents/storage/create-document-store';
 import type { DocumentStore } from './documents/storage/document-store';
 import { documentStorePlugin } from './documents/storage/document-store-plugin';
 import { healthWatchPlugin } from './health/health-watch';
+import { logSerializers } from './log/log-serializers';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
 import { openApiPlugin, openApiRoute } from './openapi/openapi-plugin';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       stream: options.logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
     },
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
