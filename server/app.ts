@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import { backupSocketPlugin } from './backup/backup-socket';
@@ -82,6 +82,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: logSerializers,
     },
+    // The fast path asking the server its own files at start is hundreds of requests no one made.
+    logController: new LogController({
+      disableRequestLogging: (request) => staticFastPath.isOwnRequest(request.raw),
+    }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
