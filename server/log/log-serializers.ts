@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { pino } from 'pino';
+import { stdSerializers } from 'pino';
 import { maskSecrets } from './secret-urls';
 
 /**
@@ -15,7 +15,7 @@ export const logSerializers = {
     remotePort: req.socket?.remotePort,
   }),
   err: (err: Error) => {
-    const serialized = pino.stdSerializers.err(err);
+    const serialized = stdSerializers.err(err);
     if (typeof serialized?.message === 'string') serialized.message = maskSecrets(serialized.message);
     if (typeof serialized?.stack === 'string') serialized.stack = maskSecrets(serialized.stack);
     return serialized;
