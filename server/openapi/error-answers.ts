@@ -30,6 +30,22 @@ const retryAfter = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer' } },
 };
 
+type Parser = { safeParse(value: unknown): { success: boolean } };
+// Values a path or query parameter may carry, wrong for most schemas (a number, a length, a format).
+const PROBES = ['', 'x', '-1', '1.5', '99999999999999999999', 'x'.repeat(4096)];
+
+/**
+ * Whether a params or query schema can refuse anything a URL carries: an id
+ * taken as text (`rawIdParams`) never does, and its route answers 404 rather
+ * than 400. Found by asking the schema, so a new schema is judged as it is.
+ */
+export function refusesSomeInput(schema: unknown, keys: string[]): boolean {
+  if (!schema || typeof (schema as Parser).safeParse !== 'function') return false;
+  const parser = schema as Parser;
+  if (!parser.safeParse({}).success && keys.length === 0) return true;
+  return keys.some((key) => PROBES.some((value) => !parser.safeParse({ [key]: value }).success));
+}
+
 /** What a route is, as far as its common refusals go. */
 export interface RouteShape {
   method: string;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../auth/guards';
-import { commonErrors, errorResponses, errorSchema, mergeErrors } from './error-answers';
+import { commonErrors, errorResponses, errorSchema, mergeErrors, refusesSomeInput } from './error-answers';
 import { undeclaredAnswers } from './undeclared-answers';
 
 /**
@@ -74,7 +74,13 @@ function documented(input: TransformInput) {
   const common = commonErrors({
     method: [input.route.method].flat()[0]!,
     url,
-    validated: Boolean(own.body || own.querystring || own.params),
+    validated:
+      Boolean(own.body) ||
+      refusesSomeInput(own.querystring, Object.keys((own.querystring as { shape?: object })?.shape ?? {})) ||
+      refusesSomeInput(
+        own.params,
+        [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
+      ),
     jsonBody: Boolean(own.body),
     security: security.length === 0 ? 'none' : isV1 ? 'token' : 'session',
   });

@@ -89,6 +89,9 @@ describe('the OpenAPI document a client is generated from', () => {
       description: expect.stringContaining('another site'),
     });
     expect(doc.paths['/api/login']!.post).toMatchObject({ security: [] });
+    // An id taken as text never fails validation (its route answers 404); a numeric one does.
+    expect(Object.keys(answers('get', '/api/documents/{id}/download'))).not.toContain('400');
+    expect(Object.keys(answers('delete', '/api/admin/users/{id}'))).toContain('400');
   });
 
   it('only documents the refusals: the server still sends them as the error handler makes them', async () => {
