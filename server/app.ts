@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import { backupSocketPlugin } from './backup/backup-socket';
@@ -9,6 +9,7 @@ import { createDocumentStore } from './documents/storage/create-document-store';
 import type { DocumentStore } from './documents/storage/document-store';
 import { documentStorePlugin } from './documents/storage/document-store-plugin';
 import { healthWatchPlugin } from './health/health-watch';
+import { logSerializers } from './log/log-serializers';
 import { mailPlugin } from './mail/mail-plugin';
 import { newsPlugin } from './news/news-plugin';
 import { openApiPlugin, openApiRoute } from './openapi/openapi-plugin';
@@ -79,7 +80,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       level: config.logLevel,
       stream: options.logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: logSerializers,
     },
+    // The fast path asking the server its own files at start is hundreds of requests no one made.
+    logController: new LogController({
+      disableRequestLogging: (request) => staticFastPath.isOwnRequest(request.raw),
+    }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import type { Config } from './config';
 
 // Set by the primary in the environment of the process it starts first.
@@ -26,8 +26,8 @@ export function isFirstStart(): boolean {
  * store's sweep happen once. A process that dies is replaced; SIGTERM or SIGINT
  * stops them all, each finishing its requests in flight.
  */
-export function runCluster(config: Config): void {
-  const log = pino({ level: config.logLevel });
+export function runCluster(config: Config, logStream?: DestinationStream): void {
+  const log = pino({ level: config.logLevel }, logStream);
   let stopping = false;
   let ready = false;
   const restarts: number[] = [];

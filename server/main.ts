@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { isFirstStart, runCluster } from './cluster';
 import { ConfigError, loadConfig } from './config';
+import { terminalLogStream } from './log/terminal-log';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -15,11 +16,12 @@ async function main() {
     throw err;
   }
 
+  const logStream = await terminalLogStream();
   if (config.processes > 1 && cluster.isPrimary) {
-    runCluster(config);
+    runCluster(config, logStream);
     return;
   }
-  const app = await buildApp(config, { checkStorageAtStart: isFirstStart() });
+  const app = await buildApp(config, { checkStorageAtStart: isFirstStart(), logStream });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -26,7 +26,19 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
 
   api.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: publicUserSchema, 202: secondFactorWantedSchema } } },
+    {
+      schema: {
+        operationId: 'signIn',
+        summary: 'Sign in with username and password (202: the second factor is wanted next)',
+        security: [],
+        errors: {
+          401: 'Wrong username or password',
+          429: 'Too many sign-in attempts: wait Retry-After seconds',
+        },
+        body: loginSchema,
+        response: { 200: publicUserSchema, 202: secondFactorWantedSchema },
+      },
+    },
     async (request, reply) => {
       const { username, password, remember } = request.body;
       await countSignInAttempt(app, request, reply, { username });
@@ -58,7 +70,12 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
     },
   );
 
-  api.post('/logout', async (request, reply) => {
+  const signOut = {
+    operationId: 'signOut',
+    summary: 'Sign out: end this session, if any, and clear its cookie',
+    security: [],
+  };
+  api.post('/logout', { schema: signOut }, async (request, reply) => {
     if (request.sessionToken) {
       await deleteSession(app.db, request.sessionToken);
       await audit(app.db, request, 'logout', { userId: request.user?.id, username: request.user?.username });
@@ -74,7 +91,18 @@ export async function authRoutes(app: FastifyInstance, opts: { allowRegistration
       onRequest: async () => {
         if (!opts.allowRegistration) throw new HttpError(403, REGISTRATION_CLOSED);
       },
-      schema: { body: registerSchema, response: { 201: publicUserSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create a client account and sign in (only with ALLOW_REGISTRATION)',
+        security: [],
+        errors: {
+          400: 'A password the policy refuses',
+          403: 'Registration is closed',
+          409: 'The username is taken',
+        },
+        body: registerSchema,
+        response: { 201: publicUserSchema },
+      },
     },
     async (request, reply) => {
       const { fullName, email, username, password } = request.body;

@@ -53,7 +53,16 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
         const wait = await countRequest(app.db, key, CALENDAR_RATE_LIMIT, app.now());
         if (wait > 0) throw tooManyRequests(reply, wait, 'Troppe richieste del calendario.');
       },
-      schema: { params: z.object({ token: z.string() }) },
+      schema: {
+        operationId: 'getCalendarFeed',
+        summary: "A client's calendar (iCalendar) of open requests and unpaid payments; the token is the key",
+        security: [],
+        errors: {
+          404: 'No feed has this token: renewed or revoked',
+          429: 'Too many feed requests from this address: wait Retry-After seconds',
+        },
+        params: z.object({ token: z.string() }),
+      },
     },
     async (request, reply) => {
       // Some apps add '.ics' to a subscription address; the token is what comes before.
@@ -79,7 +88,14 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
 
   api.get(
     '/user/calendar-token',
-    { schema: { response: { 200: calendarFeedStatusSchema } } },
+    {
+      schema: {
+        operationId: 'getCalendarFeedStatus',
+        summary: "Whether the client's calendar address is on, and since when",
+        errors: { 403: 'For clients only; or the account has a step left to do' },
+        response: { 200: calendarFeedStatusSchema },
+      },
+    },
     async (request, reply) => {
       const me = clientUser(request);
       const [row] = await app.db
@@ -95,7 +111,14 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
 
   api.post(
     '/user/calendar-token',
-    { schema: { response: { 201: calendarFeedCreatedSchema } } },
+    {
+      schema: {
+        operationId: 'createCalendarFeed',
+        summary: 'A new private calendar address (any earlier one stops working); shown once',
+        errors: { 403: 'For clients only; or the account has a step left to do' },
+        response: { 201: calendarFeedCreatedSchema },
+      },
+    },
     async (request, reply) => {
       const me = clientUser(request);
       const token = newCalendarToken();
@@ -115,7 +138,12 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
     },
   );
 
-  api.delete('/user/calendar-token', async (request, reply) => {
+  const revokeCalendarFeed = {
+    operationId: 'revokeCalendarFeed',
+    summary: "Turn the client's calendar address off",
+    errors: { 403: 'For clients only; or the account has a step left to do' },
+  };
+  api.delete('/user/calendar-token', { schema: revokeCalendarFeed }, async (request, reply) => {
     const me = clientUser(request);
     await app.db.transaction(async (tx) => {
       const revoked = (await lockedCalendarHash(tx, me.id)) !== null;

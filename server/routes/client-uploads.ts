@@ -42,7 +42,18 @@ export async function clientUploadRoutes(
 
   api.get(
     '/client-uploads',
-    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(clientUploadSchema) } } },
+    {
+      schema: {
+        operationId: 'listOwnClientUploads',
+        summary: 'A page of the files one sent the firm, newest first, each with its state',
+        errors: {
+          400: 'Invalid paging, or a cursor the server did not give',
+          403: 'For clients only; or the account has a step left to do',
+        },
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(clientUploadSchema) },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       return reply
@@ -51,7 +62,17 @@ export async function clientUploadRoutes(
     },
   );
 
-  api.delete('/client-uploads/:id', { schema: { params: rawIdParams } }, async (request, reply) => {
+  const deleteOwnClientUpload = {
+    operationId: 'deleteOwnClientUpload',
+    summary: 'Delete a file one sent, while the firm has not opened it',
+    errors: {
+      403: 'For clients only; or the account has a step left to do',
+      404: 'No such file sent by this account',
+      409: 'The firm has already received it',
+    },
+    params: rawIdParams,
+  };
+  api.delete('/client-uploads/:id', { schema: deleteOwnClientUpload }, async (request, reply) => {
     const me = requireUser(request);
     const id = parseId(request.params.id);
     if (id === null) throw new HttpError(404, NOT_FOUND);
@@ -80,7 +101,17 @@ export async function clientUploadRoutes(
       '/client-uploads',
       {
         onRequest: [refuseOversized, refuseOverQuota(app, opts.quotaBytes)],
-        schema: { response: { 201: clientUploadSchema, 400: invalidUploadSchema } },
+        schema: {
+          operationId: 'sendClientUpload',
+          summary: 'Send the firm one file (multipart: the file, title, category, year, note)',
+          errors: {
+            400: 'A malformed form, no file or two, a field too long, invalid fields (`fieldErrors`), or too many files in the batch',
+            403: 'For clients only; or the account has a step left to do',
+            413: 'The file is over 10 MB, or the quota has no room for it',
+            415: 'Not multipart/form-data, or a type not accepted (checked by content)',
+          },
+          response: { 201: clientUploadSchema, 400: invalidUploadSchema },
+        },
       },
       async (request, reply) => {
         const me = requireUser(request);

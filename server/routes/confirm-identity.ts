@@ -18,9 +18,19 @@ export const IDENTITY_NOT_CONFIRMED = 'La password o il codice non sono corretti
  * changes that ask for it (a new passkey) read the mark.
  */
 export async function confirmIdentityRoutes(app: FastifyInstance) {
+  const confirmIdentity = {
+    operationId: 'confirmIdentity',
+    summary: "Prove again who one is (password or app's code): marks this session for a few minutes",
+    errors: {
+      400: 'The password or the code is wrong',
+      403: 'The account has a step left to do',
+      429: 'Too many attempts: wait Retry-After seconds',
+    },
+    body: confirmIdentitySchema,
+  };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/user/confirm-identity', { schema: { body: confirmIdentitySchema } }, async (request, reply) => {
+    .post('/user/confirm-identity', { schema: confirmIdentity }, async (request, reply) => {
       const me = requireUser(request);
       const who = { userId: me.id, username: me.username };
       await countSignInAttempt(app, request, reply, who);

@@ -34,7 +34,17 @@ export async function contactRoutes(app: FastifyInstance) {
         );
         if (wait > 0) throw tooManyRequests(reply, wait, 'Hai inviato troppi messaggi.');
       },
-      schema: { body: contactSchema, response: { 201: contactAcceptedSchema } },
+      schema: {
+        operationId: 'sendContactMessage',
+        summary: 'Send the firm a message from the contact form',
+        security: [],
+        errors: {
+          413: 'A body over 32 KB',
+          429: 'Too many messages from this address in the hour: wait Retry-After seconds',
+        },
+        body: contactSchema,
+        response: { 201: contactAcceptedSchema },
+      },
     },
     async (request, reply) => {
       const { website, elapsedMs, ...fields } = request.body;

@@ -24,9 +24,29 @@ import { archiveQuerySchema, parseArchiveIds } from './id-params';
 const NOT_FOUND = 'Documento non trovato';
 
 export async function documentArchiveRoutes(app: FastifyInstance) {
+  const downloadDocumentsArchive = {
+    operationId: 'downloadDocumentsArchive',
+    summary: 'Chosen documents (`?ids=1,2,3`) as one ZIP, streamed',
+    errors: {
+      400: 'No id, or more than the archive may hold',
+      403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+      404: 'An id this account may not read (the whole archive is refused)',
+    },
+    querystring: archiveQuerySchema,
+  };
+  const downloadMatchingDocumentsArchive = {
+    operationId: 'downloadMatchingDocumentsArchive',
+    summary: "Every document matching the list's filters as one ZIP ('Seleziona tutti i N')",
+    errors: {
+      403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+      409: 'The count is no longer the `expected` one: the list changed',
+      413: 'Over 1,000 files or 2 GB',
+    },
+    querystring: ownMatchingDocumentsSchema,
+  };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/documents/archive', { schema: { querystring: archiveQuerySchema } }, async (request, reply) => {
+    .get('/documents/archive', { schema: downloadDocumentsArchive }, async (request, reply) => {
       const me = requireUser(request);
       const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
       const found = await app.db
@@ -43,7 +63,7 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
     })
     .get(
       '/documents/archive-matching',
-      { schema: { querystring: ownMatchingDocumentsSchema } },
+      { schema: downloadMatchingDocumentsArchive },
       async (request, reply) => {
         const me = requireUser(request);
         const { expected, ...filters } = request.query;

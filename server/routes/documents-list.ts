@@ -43,7 +43,18 @@ export async function documentListRoutes(app: FastifyInstance) {
 
   api.get(
     '/documents',
-    { schema: { querystring: documentsQuerySchema, response: { 200: documentsPageSchema } } },
+    {
+      schema: {
+        operationId: 'listOwnDocuments',
+        summary: "A page of one's documents, newest first, by year, category and search",
+        errors: {
+          400: 'Invalid filters, or a cursor the server did not give',
+          403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+        },
+        querystring: documentsQuerySchema,
+        response: { 200: documentsPageSchema },
+      },
+    },
     async (request, reply) => {
       const page = await ownDocumentsPage(app, requireUser(request).id, request.query);
       return reply.header('cache-control', 'private, no-store').send(page);
@@ -52,7 +63,17 @@ export async function documentListRoutes(app: FastifyInstance) {
 
   api.get(
     '/documents/years',
-    { schema: { querystring: documentYearsQuerySchema, response: { 200: documentYearsSchema } } },
+    {
+      schema: {
+        operationId: 'listOwnDocumentYears',
+        summary: "The years of one's documents with their counts, and the newest year's first page",
+        errors: {
+          403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+        },
+        querystring: documentYearsQuerySchema,
+        response: { 200: documentYearsSchema },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       // One row per year, counted in the database: a client with ten years of papers sends ten numbers.

@@ -18,7 +18,16 @@ export async function documentRoutes(app: FastifyInstance) {
 
   await app.register(documentListRoutes);
 
-  api.get('/documents/:id/download', { schema: { params: rawIdParams } }, async (request, reply) => {
+  const downloadDocument = {
+    operationId: 'downloadDocument',
+    summary: "Download a document (Range for a part); the first download clears its 'Nuovo'",
+    errors: {
+      403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+      404: 'No such document for this account, or its file is missing',
+    },
+    params: rawIdParams,
+  };
+  api.get('/documents/:id/download', { schema: downloadDocument }, async (request, reply) => {
     const me = requireUser(request);
     const id = parseId(request.params.id);
     const [row] = id === null ? [] : await app.db.select().from(documents).where(eq(documents.id, id));

@@ -12,17 +12,24 @@ import { matchFiles } from '../imports/match-files';
  */
 export function importPreviewRoute(authorize: (request: FastifyRequest) => unknown) {
   return async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/imports/preview',
-        { schema: { body: importPreviewRequestSchema, response: { 200: importPreviewSchema } } },
-        async (request, reply) => {
-          authorize(request);
-          return reply
-            .header('cache-control', 'no-store')
-            .send({ rows: await matchFiles(app.db, request.body.files, app.now()) });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/imports/preview',
+      {
+        schema: {
+          // The same route in the admin scope and in /api/v1: one name each.
+          operationId: app.prefix.startsWith('/api/v1') ? 'previewImportWithToken' : 'previewImport',
+          summary:
+            'Whose each file of an import is (by the codes in its name or on its first page) and what it is; nothing is stored',
+          body: importPreviewRequestSchema,
+          response: { 200: importPreviewSchema },
         },
-      );
+      },
+      async (request, reply) => {
+        authorize(request);
+        return reply
+          .header('cache-control', 'no-store')
+          .send({ rows: await matchFiles(app.db, request.body.files, app.now()) });
+      },
+    );
   };
 }

@@ -89,7 +89,13 @@ export async function newsRoutes(app: FastifyInstance) {
   // The body goes out already serialised (a string or gzip bytes), which the zod
   // type provider cannot express: the schema documents the shape, NewsItem enforces it.
   const response = { 200: z.array(newsItemSchema), 304: z.null().describe('Not modified: no body') };
-  app.get('/news', { schema: { response } }, async (request, reply) => {
+  const listNews = {
+    operationId: 'listNews',
+    summary: 'The latest fiscal news from the feeds (ETag: 304 when unchanged)',
+    security: [],
+    response,
+  };
+  app.get('/news', { schema: listNews }, async (request, reply) => {
     const answer = await current();
     reply
       .header('etag', answer.etag)

@@ -42,7 +42,13 @@ export async function passkeySignInRoutes(app: FastifyInstance, opts: { publicUr
     return new HttpError(401, message);
   }
 
-  api.post('/passkeys/sign-in/options', async (request, reply) => {
+  const passkeySignInOptions = {
+    operationId: 'getPasskeySignInOptions',
+    summary: "A challenge for signing in with a passkey (WebAuthn's options)",
+    security: [],
+    errors: { 429: 'Too many sign-in attempts from this address: wait Retry-After seconds' },
+  };
+  api.post('/passkeys/sign-in/options', { schema: passkeySignInOptions }, async (request, reply) => {
     await refuseIfThrottled(app, request, reply);
     const options = await generateAuthenticationOptions({
       rpID: rp.id,
@@ -57,7 +63,20 @@ export async function passkeySignInRoutes(app: FastifyInstance, opts: { publicUr
 
   api.post(
     '/passkeys/sign-in',
-    { schema: { body: signInBody, response: { 200: publicUserSchema } } },
+    {
+      schema: {
+        operationId: 'signInWithPasskey',
+        summary: "Sign in with a passkey's signed challenge",
+        security: [],
+        errors: {
+          400: 'The challenge expired or was used',
+          401: 'The passkey is unknown here or could not be verified',
+          429: 'Too many sign-in attempts: wait Retry-After seconds',
+        },
+        body: signInBody,
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request, reply) => {
       await countSignInAttempt(app, request, reply, {}, { method: 'passkey' });
       const expectedChallenge = await takeChallenge(app, request, reply, {

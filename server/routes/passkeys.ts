@@ -37,47 +37,72 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
   const api = app.withTypeProvider<ZodTypeProvider>();
   const rp = relyingParty(opts.publicUrl);
 
-  api.get('/passkeys', { schema: { response: { 200: z.array(passkeySchema) } } }, async (request, reply) => {
+  const listPasskeys = {
+    operationId: 'listPasskeys',
+    summary: "One's passkeys",
+    errors: { 403: 'The account has a step left to do (a password to replace, a second factor to set up)' },
+    response: { 200: z.array(passkeySchema) },
+  };
+  api.get('/passkeys', { schema: listPasskeys }, async (request, reply) => {
     const me = requireUser(request);
     const rows = await passkeysOf(app.db, me.id);
     return reply.header('cache-control', 'no-store').send(rows.map(toPasskey));
   });
 
-  api.post('/passkeys/registration/options', async (request, reply) => {
-    const me = requireUser(request);
-    // A passkey signs in without the password: a session alone (perhaps copied) must not make one.
-    requireRecentIdentity(app, request);
-    const existing = await passkeysOf(app.db, me.id);
-    if (existing.length >= PASSKEYS_PER_USER_MAX) throw new HttpError(409, TOO_MANY_PASSKEYS);
-    const options = await generateRegistrationOptions({
-      rpName: rp.name,
-      rpID: rp.id,
-      userName: me.username,
-      userDisplayName: me.fullName,
-      userID: userHandle(me.id),
-      timeout: CHALLENGE_TTL_MS,
-      attestationType: 'none',
-      // The device refuses to make a second passkey for this account where it already holds one.
-      excludeCredentials: existing.map((p) => ({
-        id: p.credentialId,
-        transports: p.transports ?? undefined,
-      })),
-      // Discoverable (the sign-in asks for no username) and unlocked by the person (fingerprint, face,
-      // PIN): the passkey then stands for both factors.
-      authenticatorSelection: {
-        residentKey: 'required',
-        requireResidentKey: true,
-        userVerification: 'required',
-      },
-    });
-    await storeChallenge(app, reply, { challenge: options.challenge, purpose: 'register', userId: me.id });
-    return reply.header('cache-control', 'no-store').send(options);
-  });
+  const passkeyRegistrationOptions = {
+    operationId: 'getPasskeyRegistrationOptions',
+    summary: "A challenge for adding a passkey (WebAuthn's options); needs a fresh identity proof",
+    errors: {
+      403: 'No identity proof in the last minutes (POST /api/user/confirm-identity); or the account has a step left to do (a password to replace, a second factor to set up)',
+      409: 'The account has as many passkeys as it may',
+    },
+  };
+  api.post(
+    '/passkeys/registration/options',
+    { schema: passkeyRegistrationOptions },
+    async (request, reply) => {
+      const me = requireUser(request);
+      // A passkey signs in without the password: a session alone (perhaps copied) must not make one.
+      requireRecentIdentity(app, request);
+      const existing = await passkeysOf(app.db, me.id);
+      if (existing.length >= PASSKEYS_PER_USER_MAX) throw new HttpError(409, TOO_MANY_PASSKEYS);
+      const options = await generateRegistrationOptions({
+        rpName: rp.name,
+        rpID: rp.id,
+        userName: me.username,
+        userDisplayName: me.fullName,
+        userID: userHandle(me.id),
+        timeout: CHALLENGE_TTL_MS,
+        attestationType: 'none',
+        // The device refuses to make a second passkey for this account where it already holds one.
+        excludeCredentials: existing.map((p) => ({
+          id: p.credentialId,
+          transports: p.transports ?? undefined,
+        })),
+        // Discoverable (the sign-in asks for no username) and unlocked by the person (fingerprint, face,
+        // PIN): the passkey then stands for both factors.
+        authenticatorSelection: {
+          residentKey: 'required',
+          requireResidentKey: true,
+          userVerification: 'required',
+        },
+      });
+      await storeChallenge(app, reply, { challenge: options.challenge, purpose: 'register', userId: me.id });
+      return reply.header('cache-control', 'no-store').send(options);
+    },
+  );
 
   api.post(
     '/passkeys/registration',
     {
       schema: {
+        operationId: 'addPasskey',
+        summary: 'Add a passkey from its signed registration; the account is e-mailed',
+        errors: {
+          400: 'The challenge expired, or the passkey could not be verified',
+          403: 'No identity proof in the last minutes; or the account has a step left to do (a password to replace, a second factor to set up)',
+          409: 'The passkey is already registered, or the account has as many as it may',
+        },
         body: passkeyNameSchema.extend({ response: registrationResponseSchema }),
         response: { 201: passkeySchema },
       },
@@ -133,7 +158,16 @@ export async function passkeyRoutes(app: FastifyInstance, opts: { publicUrl: str
     },
   );
 
-  api.delete('/passkeys/:id', { schema: { params: rawIdParams } }, async (request, reply) => {
+  const removeOwnPasskey = {
+    operationId: 'removePasskey',
+    summary: "Remove one of one's passkeys",
+    errors: {
+      403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+      404: 'No such passkey of this account',
+    },
+    params: rawIdParams,
+  };
+  api.delete('/passkeys/:id', { schema: removeOwnPasskey }, async (request, reply) => {
     const me = requireUser(request);
     // Another user's passkey, a missing one and a malformed id all read the same.
     const id = parseId(request.params.id);

@@ -14,9 +14,16 @@ const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di 
 
 /** The page behind the e-mailed link posts here; the token works once, for 24 hours. */
 export async function passwordResetRoutes(app: FastifyInstance) {
+  const resetPassword = {
+    operationId: 'resetPassword',
+    summary: "Set a new password with the e-mailed link's token; the account's sessions and passkeys end",
+    security: [],
+    errors: { 400: 'The link is invalid, used or expired, or the policy refuses the password' },
+    body: passwordResetSchema,
+  };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/password-reset', { schema: { body: passwordResetSchema } }, async (request, reply) => {
+    .post('/password-reset', { schema: resetPassword }, async (request, reply) => {
       const { token, password } = request.body;
       const now = app.now();
       const passwordHash = await hashPassword(password);

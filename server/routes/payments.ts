@@ -36,35 +36,44 @@ const newestDueFirst = byDueDate('desc');
 export async function paymentRoutes(app: FastifyInstance, opts: { publicUrl: string; quotaBytes: number }) {
   app.addHook('onRequest', requireClient);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/payments',
-      { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(paymentSchema) } } },
-      async (request, reply) => {
-        const me = requireUser(request);
-        const query = request.query;
-        const { rows, ...page } = await pickPageRows(
-          app.db,
-          {
-            table: sql`${documents}`,
-            order: newestDueFirst,
-            where: and(
-              eq(documents.userId, me.id),
-              isPayment,
-              query.q ? matches(documents.searchText, query.q) : undefined,
-            ),
-            searching: Boolean(query.q),
-          },
-          query,
-          (ids) => fetchPayments(app.db, ids),
-        );
-        const now = app.now();
-        return reply
-          .header('cache-control', 'private, no-store')
-          .send({ ...page, items: rows.map((row) => toPayment(row, now)) });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/payments',
+    {
+      schema: {
+        operationId: 'listOwnPayments',
+        summary: "A page of the client's payments due (F24), the latest due date first",
+        errors: {
+          400: 'Invalid paging, or a cursor the server did not give',
+          403: 'For clients only; or the account has a step left to do',
+        },
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(paymentSchema) },
       },
-    );
+    },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const query = request.query;
+      const { rows, ...page } = await pickPageRows(
+        app.db,
+        {
+          table: sql`${documents}`,
+          order: newestDueFirst,
+          where: and(
+            eq(documents.userId, me.id),
+            isPayment,
+            query.q ? matches(documents.searchText, query.q) : undefined,
+          ),
+          searching: Boolean(query.q),
+        },
+        query,
+        (ids) => fetchPayments(app.db, ids),
+      );
+      const now = app.now();
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send({ ...page, items: rows.map((row) => toPayment(row, now)) });
+    },
+  );
 
   await app.register(async (scope) => {
     // Scoped: only this route (of these) accepts multipart bodies; a client sends one receipt.
@@ -74,6 +83,15 @@ export async function paymentRoutes(app: FastifyInstance, opts: { publicUrl: str
       {
         onRequest: [refuseOversized, refuseOverQuota(app, opts.quotaBytes)],
         schema: {
+          operationId: 'markPaymentPaid',
+          summary: "Mark a payment 'Pagato', with the receipt as an optional multipart `file`",
+          errors: {
+            400: 'A malformed form, an empty file, or a field too long',
+            403: 'For clients only; or the account has a step left to do',
+            404: 'No such payment of this client',
+            413: 'The file is over 10 MB, or the quota has no room for it',
+            415: 'A receipt of a type not accepted (checked by content)',
+          },
           params: z.object({ documentId: z.string() }),
           response: { 200: paymentSchema, 400: invalidUploadSchema },
         },

@@ -51,7 +51,18 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
 
   api.get(
     '/requests',
-    { schema: { querystring: pageQuerySchema, response: { 200: pageSchema(documentRequestSchema) } } },
+    {
+      schema: {
+        operationId: 'listOwnRequests',
+        summary: "A page of the firm's requests for documents to this client, with their items and comments",
+        errors: {
+          400: 'Invalid paging, or a cursor the server did not give',
+          403: 'For clients only; or the account has a step left to do',
+        },
+        querystring: pageQuerySchema,
+        response: { 200: pageSchema(documentRequestSchema) },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       return reply
@@ -62,7 +73,20 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
 
   api.post(
     '/requests/:id/items/:itemId/unavailable',
-    { schema: { params: itemParams, body: unavailableSchema, response: { 200: documentRequestSchema } } },
+    {
+      schema: {
+        operationId: 'markRequestItemUnavailable',
+        summary: "Answer an item 'Non ho questo documento', with an optional note",
+        errors: {
+          403: 'For clients only; or the account has a step left to do',
+          404: 'No such request or item of this client',
+          409: 'The item is already accepted',
+        },
+        params: itemParams,
+        body: unavailableSchema,
+        response: { 200: documentRequestSchema },
+      },
+    },
     async (request) => {
       const me = requireUser(request);
       const ids = itemIds(request.params);
@@ -87,7 +111,19 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
 
   api.post(
     '/requests/:id/comments',
-    { schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } } },
+    {
+      schema: {
+        operationId: 'commentOnOwnRequest',
+        summary: "Comment on one of the firm's requests",
+        errors: {
+          403: 'For clients only; or the account has a step left to do',
+          404: 'No such request of this client',
+        },
+        params: requestParams,
+        body: commentSchema,
+        response: { 201: requestCommentSchema },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       const id = requestId(request.params.id);
@@ -116,7 +152,20 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
       '/requests/:id/items/:itemId/files',
       {
         onRequest: [refuseOversized, refuseOverQuota(app, opts.quotaBytes)],
-        schema: { params: itemParams, response: { 201: documentRequestSchema, 400: invalidUploadSchema } },
+        schema: {
+          operationId: 'sendRequestItemFile',
+          summary: "Send a file for a request's item (multipart, as POST /api/client-uploads)",
+          errors: {
+            400: 'A malformed form, no file or two, a field too long, invalid fields (`fieldErrors`), or too many files in the batch',
+            403: 'For clients only; or the account has a step left to do',
+            404: 'No such request or item of this client',
+            409: 'The item is already accepted',
+            413: 'The file is over 10 MB, or the quota has no room for it',
+            415: 'Not multipart/form-data, or a type not accepted (checked by content)',
+          },
+          params: itemParams,
+          response: { 201: documentRequestSchema, 400: invalidUploadSchema },
+        },
       },
       async (request, reply) => {
         const me = requireUser(request);

@@ -21,7 +21,19 @@ export async function secondFactorRoutes(app: FastifyInstance) {
 
   api.post(
     '/login/second-factor',
-    { schema: { body: secondFactorSchema, response: { 200: publicUserSchema } } },
+    {
+      schema: {
+        operationId: 'signInSecondFactor',
+        summary: "Complete a sign-in with the authenticator app's code or a recovery code",
+        security: [],
+        errors: {
+          401: 'The half sign-in expired, or the code is wrong or used',
+          429: 'Too many attempts: wait Retry-After seconds',
+        },
+        body: secondFactorSchema,
+        response: { 200: publicUserSchema },
+      },
+    },
     async (request, reply) => {
       const pending = await findPendingSignIn(app, request);
       const [user] = pending ? await app.db.select().from(users).where(eq(users.id, pending.userId)) : [];

@@ -42,14 +42,25 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return row;
   }
 
-  api.get('/', { schema: { response: { 200: twoFactorStatusSchema } } }, async (request, reply) => {
+  const getTwoFactor = {
+    operationId: 'getTwoFactor',
+    summary: "Whether one's authenticator app is on, required, and how many recovery codes are left",
+    response: { 200: twoFactorStatusSchema },
+  };
+  api.get('/', { schema: getTwoFactor }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
     const enabled = await hasConfirmedTotp(app.db, me.id);
     const left = enabled ? await recoveryCodesLeft(app.db, me.id) : 0;
     return reply.headers(noStore).send({ enabled, required: me.twoFactorRequired, recoveryCodesLeft: left });
   });
 
-  api.post('/setup', { schema: { response: { 200: twoFactorSetupSchema } } }, async (request, reply) => {
+  const startTwoFactorSetup = {
+    operationId: 'startTwoFactorSetup',
+    summary: 'Start enrolling an authenticator app: its secret, URI and QR code',
+    errors: { 409: 'The second factor is already on' },
+    response: { 200: twoFactorSetupSchema },
+  };
+  api.post('/setup', { schema: startTwoFactorSetup }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
     const secret = await startEnrolment(app, me.id);
     if (!secret) throw new HttpError(409, ALREADY_ON);
@@ -61,7 +72,15 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   api.post(
     '/confirm',
-    { schema: { body: confirmTwoFactorSchema, response: { 200: recoveryCodesSchema } } },
+    {
+      schema: {
+        operationId: 'confirmTwoFactor',
+        summary: 'Turn the authenticator app on with its first code; answers the recovery codes',
+        errors: { 400: 'The code is wrong', 409: 'The second factor is already on' },
+        body: confirmTwoFactorSchema,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request, { incomplete: true });
       if (await hasConfirmedTotp(app.db, me.id)) throw new HttpError(409, ALREADY_ON);
@@ -79,7 +98,20 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   api.post(
     '/recovery-codes',
-    { schema: { body: passwordCheckSchema, response: { 200: recoveryCodesSchema } } },
+    {
+      schema: {
+        operationId: 'renewRecoveryCodes',
+        summary: 'New recovery codes in place of the old ones (the password asked again)',
+        errors: {
+          400: 'The password is wrong',
+          403: 'The account has a step left to do (a password to replace, a second factor to set up)',
+          409: 'The second factor is not on',
+          429: 'Too many wrong passwords: wait Retry-After seconds',
+        },
+        body: passwordCheckSchema,
+        response: { 200: recoveryCodesSchema },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       await checkPasswordAgain(app, request, reply, await ownRow(me.id), request.body.password);
@@ -90,7 +122,18 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/disable', { schema: { body: passwordCheckSchema } }, async (request, reply) => {
+  const disableTwoFactor = {
+    operationId: 'disableTwoFactor',
+    summary: 'Turn the authenticator app off (the password asked again)',
+    errors: {
+      400: 'The password is wrong',
+      403: 'The second factor is required of this account; or the account has a step left to do (a password to replace, a second factor to set up)',
+      409: 'The second factor is not on',
+      429: 'Too many wrong passwords: wait Retry-After seconds',
+    },
+    body: passwordCheckSchema,
+  };
+  api.post('/disable', { schema: disableTwoFactor }, async (request, reply) => {
     const me = requireUser(request);
     await checkPasswordAgain(app, request, reply, await ownRow(me.id), request.body.password);
     if (me.twoFactorRequired) {

@@ -38,7 +38,12 @@ function toUserSession(row: SessionRow, current: boolean): UserSession {
 export async function userSessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/user/sessions', { schema: { response: { 200: userSessionsSchema } } }, async (request, reply) => {
+  const listOwnSessions = {
+    operationId: 'listOwnSessions',
+    summary: "One's signed-in browsers, this one first",
+    response: { 200: userSessionsSchema },
+  };
+  api.get('/user/sessions', { schema: listOwnSessions }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
     const now = app.now();
     const rows = await app.db.select().from(sessions).where(eq(sessions.userId, me.id));
@@ -53,7 +58,13 @@ export async function userSessionRoutes(app: FastifyInstance) {
   });
 
   // Ending the current session is allowed: it is signing out, so its cookie goes too.
-  api.delete('/user/sessions/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const endOwnSession = {
+    operationId: 'endOwnSession',
+    summary: "End one of one's sessions (this one too: its cookie is cleared)",
+    errors: { 404: 'No such live session of this account' },
+    params: idParams,
+  };
+  api.delete('/user/sessions/:id', { schema: endOwnSession }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
     const [ended] = await app.db
       .delete(sessions)
@@ -69,7 +80,14 @@ export async function userSessionRoutes(app: FastifyInstance) {
 
   api.post(
     '/user/sessions/end-others',
-    { schema: { body: endOtherSessionsSchema, response: { 200: endedOtherSessionsSchema } } },
+    {
+      schema: {
+        operationId: 'endOtherSessions',
+        summary: "End every other session of one's account, and its passkeys if asked",
+        body: endOtherSessionsSchema,
+        response: { 200: endedOtherSessionsSchema },
+      },
+    },
     async (request, reply) => {
       const me = requireUser(request, { incomplete: true });
       const gone = await app.db

@@ -16,12 +16,26 @@ const WRONG_CURRENT = 'La password attuale non è corretta';
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/user', { schema: { response: { 200: publicUserSchema } } }, async (request, reply) => {
+  const getCurrentUser = {
+    operationId: 'getCurrentUser',
+    summary: 'The signed-in user, with any step left to do on the account',
+    response: { 200: publicUserSchema },
+  };
+  api.get('/user', { schema: getCurrentUser }, async (request, reply) => {
     // Answers an account with a step left too: the page needs to know which step.
     return reply.header('cache-control', 'no-store').send(requireUser(request, { incomplete: true }));
   });
 
-  api.post('/user/password', { schema: { body: changePasswordSchema } }, async (request, reply) => {
+  const changePassword = {
+    operationId: 'changePassword',
+    summary: "Change one's password (the current one asked again); the other sessions end",
+    errors: {
+      400: 'A wrong current password, or a new one the policy refuses',
+      429: 'Too many wrong passwords: wait Retry-After seconds',
+    },
+    body: changePasswordSchema,
+  };
+  api.post('/user/password', { schema: changePassword }, async (request, reply) => {
     const me = requireUser(request, { incomplete: true });
     const { currentPassword, newPassword } = request.body;
     // Before the current password is checked: a refused new one costs no attempt.

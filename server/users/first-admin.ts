@@ -44,8 +44,10 @@ export async function ensureFirstAdmin(
   if (!generated) {
     log.info({ username: options.username }, 'main administrator created with the configured password');
   } else {
-    // One line, so it survives any log shipper; it is the only time the password is shown.
+    // One line, so it survives any log shipper; it is the only time the password is shown. A
+    // terminal frames it (log/terminal-log.ts): among the start's lines it must not be missed.
     log.warn(
+      { banner: true },
       `MAIN ADMINISTRATOR CREATED - username: ${options.username} - password: ${password} - ` +
         'shown only this once: it must be changed at the first sign-in.',
     );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   Agent,
   createServer,
@@ -30,6 +31,9 @@ interface Prepared {
 const PER_REQUEST = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id']);
 // A file from memory answers at once: a server that does not is one to leave to the router.
 const ASK_TIMEOUT_MS = 10_000;
+// Marks the fast path's own requests to the server while it prepares (never logged); the value is
+// this process's own, so no visitor can pass for it.
+const OWN_REQUEST_HEADER = 'x-studio-fast-path-prepares';
 // Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
 const MAX_ACCEPT_VALUES = 64;
 
@@ -64,6 +68,8 @@ export function createStaticFastPath() {
   }
 
   let preparing = false;
+  const ownKey = randomBytes(16).toString('hex');
+  const ownRequests = new WeakSet<IncomingMessage>();
 
   function serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (preparing) return false;
@@ -85,11 +91,18 @@ export function createStaticFastPath() {
 
   return {
     stats,
+    /** Whether the fast path itself sent this request, preparing (the log leaves those out). */
+    isOwnRequest: (req: IncomingMessage) => ownRequests.has(req),
     serverFactory: (
       handler: (req: IncomingMessage, res: ServerResponse) => void,
       options: Record<string, unknown>,
     ): Server => {
       const server = createServer((options.http as ServerOptions | undefined) ?? {}, (req, res) => {
+        if (req.headers[OWN_REQUEST_HEADER] !== undefined) {
+          if (preparing && req.headers[OWN_REQUEST_HEADER] === ownKey) ownRequests.add(req);
+          // The app answers it as it answers a visitor: the kept answer is theirs.
+          delete req.headers[OWN_REQUEST_HEADER];
+        }
         if (!serve(req, res)) handler(req, res);
       });
       // Set up as Fastify sets up its own server: its timeouts (72 s keep-alive, past a proxy's idle limit).
@@ -120,7 +133,7 @@ export function createStaticFastPath() {
               ...target,
               agent,
               path: url,
-              headers: { 'accept-encoding': encoding },
+              headers: { 'accept-encoding': encoding, [OWN_REQUEST_HEADER]: ownKey },
               timeout: ASK_TIMEOUT_MS,
             });
             // Only what the app answered as asked: anything else stays with Fastify.

@@ -18,7 +18,12 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 export async function adminApiTokenRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/api-tokens', { schema: { response: { 200: apiTokenListSchema } } }, async (_request, reply) => {
+  const listApiTokens = {
+    operationId: 'listApiTokens',
+    summary: "The API tokens ('Token di accesso'): scopes, expiry, last use, revocation",
+    response: { 200: apiTokenListSchema },
+  };
+  api.get('/api-tokens', { schema: listApiTokens }, async (_request, reply) => {
     const rows = await app.db
       .select({ token: apiTokens, createdBy: users.username })
       .from(apiTokens)
@@ -39,7 +44,15 @@ export async function adminApiTokenRoutes(app: FastifyInstance) {
 
   api.post(
     '/api-tokens',
-    { schema: { body: newApiTokenSchema, response: { 201: createdApiTokenSchema } } },
+    {
+      schema: {
+        operationId: 'createApiToken',
+        summary: "Make an API token for the firm's software; its secret is answered once",
+        errors: { 400: 'An expiry that is not in the future (`fieldErrors.expiresAt`)' },
+        body: newApiTokenSchema,
+        response: { 201: createdApiTokenSchema },
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const { name, scopes } = request.body;
@@ -63,7 +76,13 @@ export async function adminApiTokenRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/api-tokens/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const revokeApiToken = {
+    operationId: 'revokeApiToken',
+    summary: 'Revoke an API token (again: nothing changes)',
+    errors: { 404: 'No such token' },
+    params: idParams,
+  };
+  api.delete('/api-tokens/:id', { schema: revokeApiToken }, async (request, reply) => {
     const admin = requireUser(request);
     const [row] = await app.db
       .update(apiTokens)

@@ -23,25 +23,31 @@ const optionColumns = {
  * thousand clients never sends them all to a browser.
  */
 export async function adminClientOptionRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/clients',
-      { schema: { querystring: clientOptionsQuerySchema, response: { 200: clientOptionsPageSchema } } },
-      async (request, reply) => {
-        const query = request.query;
-        const where = and(
-          eq(users.role, 'client'),
-          query.id === undefined ? undefined : eq(users.id, query.id),
-          query.q ? matches(users.searchText, query.q) : undefined,
-        );
-        const { rows, ...page } = await pickPageRows(
-          app.db,
-          { table: sql`${users}`, order: byName, where, searching: Boolean(query.q) },
-          query,
-          (ids) => app.db.select(optionColumns).from(users).where(inArray(users.id, ids)),
-        );
-        return reply.header('cache-control', 'no-store').send({ ...page, items: rows });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/clients',
+    {
+      schema: {
+        operationId: 'listClientOptions',
+        summary: 'A page of clients by name, for a picker (search, or one by id)',
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: clientOptionsQuerySchema,
+        response: { 200: clientOptionsPageSchema },
       },
-    );
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const where = and(
+        eq(users.role, 'client'),
+        query.id === undefined ? undefined : eq(users.id, query.id),
+        query.q ? matches(users.searchText, query.q) : undefined,
+      );
+      const { rows, ...page } = await pickPageRows(
+        app.db,
+        { table: sql`${users}`, order: byName, where, searching: Boolean(query.q) },
+        query,
+        (ids) => app.db.select(optionColumns).from(users).where(inArray(users.id, ids)),
+      );
+      return reply.header('cache-control', 'no-store').send({ ...page, items: rows });
+    },
+  );
 }

@@ -90,7 +90,16 @@ async function sendArchive(
  */
 export async function clientUploadArchiveRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/client-uploads/archive', { schema: { querystring: archiveQuerySchema } }, (request, reply) => {
+  const downloadClientUploadsArchive = {
+    operationId: 'downloadClientUploadsArchive',
+    summary: "Chosen sent files (`?ids=1,2,3`) as one ZIP with a folder a client; they become 'seen'",
+    errors: {
+      400: 'No id, or more than the archive may hold',
+      404: 'An id of no sent file (the whole archive is refused)',
+    },
+    querystring: archiveQuerySchema,
+  };
+  api.get('/client-uploads/archive', { schema: downloadClientUploadsArchive }, (request, reply) => {
     const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
     return sendArchive(app, request, reply, async (tx) => {
       const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
@@ -101,7 +110,17 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
 
   api.get(
     '/client-uploads/archive/matching',
-    { schema: { querystring: filterArchiveQuerySchema } },
+    {
+      schema: {
+        operationId: 'downloadMatchingClientUploadsArchive',
+        summary: 'Every sent file the filters match as one ZIP, when they are still the `expected` count',
+        errors: {
+          409: 'The count is no longer the `expected` one: the list changed',
+          413: 'Over the files or bytes one archive may hold',
+        },
+        querystring: filterArchiveQuerySchema,
+      },
+    },
     (request, reply) => {
       const { expected, ...filters } = request.query;
       const where = filterConditions(filters);

@@ -35,6 +35,10 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
     '/client-uploads',
     {
       schema: {
+        operationId: 'listClientUploads',
+        summary:
+          'A page of the files clients sent, newest first, by client, category, year, state and search',
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
         querystring: adminClientUploadsQuerySchema,
         response: { 200: adminClientUploadsPageSchema },
       },
@@ -48,6 +52,8 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
     '/client-uploads/counts',
     {
       schema: {
+        operationId: 'countClientUploads',
+        summary: 'How many files the filters match in each state (new, seen, archived)',
         querystring: adminClientUploadsFilterSchema.omit({ state: true }),
         response: { 200: clientUploadCountsSchema },
       },
@@ -56,7 +62,13 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
       reply.header('cache-control', 'no-store').send(await stateCounts(app.db, request.query)),
   );
 
-  api.get('/client-uploads/:id/download', { schema: idParam }, async (request, reply) => {
+  const downloadClientUpload = {
+    operationId: 'downloadClientUpload',
+    summary: "Download a file a client sent (Range for a part); it becomes 'seen'",
+    errors: { 404: 'No such file, or its stored file is missing' },
+    ...idParam,
+  };
+  api.get('/client-uploads/:id/download', { schema: downloadClientUpload }, async (request, reply) => {
     const admin = requireUser(request);
     const id = parseId(request.params.id);
     if (id === null) throw new HttpError(404, NOT_FOUND);
@@ -91,7 +103,14 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
   api.patch(
     '/client-uploads/:id',
     {
-      schema: { ...idParam, body: clientUploadStatePatchSchema, response: { 200: adminClientUploadSchema } },
+      schema: {
+        operationId: 'setClientUploadState',
+        summary: 'Mark a sent file new, seen or archived',
+        errors: { 404: 'No such file' },
+        ...idParam,
+        body: clientUploadStatePatchSchema,
+        response: { 200: adminClientUploadSchema },
+      },
     },
     async (request, reply) => {
       const admin = requireUser(request);
@@ -125,7 +144,13 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
 
   // The firm may delete what a client sent, seen or not: a file sent by mistake,
   // the end of the retention period, or room for a client at the quota.
-  api.delete('/client-uploads/:id', { schema: idParam }, async (request, reply) => {
+  const deleteClientUpload = {
+    operationId: 'deleteClientUpload',
+    summary: 'Delete a file a client sent',
+    errors: { 404: 'No such file' },
+    ...idParam,
+  };
+  api.delete('/client-uploads/:id', { schema: deleteClientUpload }, async (request, reply) => {
     const admin = requireUser(request);
     const id = parseId(request.params.id);
     if (id === null) throw new HttpError(404, NOT_FOUND);

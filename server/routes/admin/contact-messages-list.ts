@@ -56,7 +56,15 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
 
   api.get(
     '/contact-messages',
-    { schema: { querystring: contactMessagesQuerySchema, response: { 200: contactMessagesPageSchema } } },
+    {
+      schema: {
+        operationId: 'listContactMessages',
+        summary: "A page of the contact form's inbox, newest first, with each e-mail's delivery",
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: contactMessagesQuerySchema,
+        response: { 200: contactMessagesPageSchema },
+      },
+    },
     async (request, reply) => {
       const { rows, ...page } = await pick(inbox, request.query);
       const ids = rows.map((r) => r.id);
@@ -84,7 +92,15 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
 
   api.get(
     '/contact-messages/spam',
-    { schema: { querystring: contactMessagesQuerySchema, response: { 200: spamMessagesPageSchema } } },
+    {
+      schema: {
+        operationId: 'listSpamMessages',
+        summary: 'A page of the messages kept as spam, newest first, with the reason',
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: contactMessagesQuerySchema,
+        response: { 200: spamMessagesPageSchema },
+      },
+    },
     async (request, reply) => {
       const { rows, ...page } = await pick(spam, request.query);
       const items = rows.map(({ readAt: _readAt, ...row }) => ({
@@ -98,7 +114,13 @@ export async function adminContactMessageListRoutes(app: FastifyInstance) {
 
   api.get(
     '/contact-messages/counts',
-    { schema: { response: { 200: contactMessageCountsSchema } } },
+    {
+      schema: {
+        operationId: 'countContactMessages',
+        summary: 'How many messages are unread in the inbox, and how many are spam',
+        response: { 200: contactMessageCountsSchema },
+      },
+    },
     async (_request, reply) => {
       // One pass over a table retention keeps to 24 months (and spam to 30 days).
       const [row] = await app.db

@@ -44,7 +44,15 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
 
   api.get(
     '/contact-messages/:id',
-    { schema: { params: idParams, response: { 200: contactMessageDetailSchema } } },
+    {
+      schema: {
+        operationId: 'getContactMessage',
+        summary: 'A contact message in full, marked read',
+        errors: { 404: 'No such message' },
+        params: idParams,
+        response: { 200: contactMessageDetailSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       // Opening a message marks it read; the first reading time is kept.
@@ -73,7 +81,13 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post('/contact-messages/:id/restore', { schema: { params: idParams } }, async (request, reply) => {
+  const restoreContactMessage = {
+    operationId: 'restoreContactMessage',
+    summary: 'Move a message kept as spam back to the inbox, unread',
+    errors: { 404: 'No such message' },
+    params: idParams,
+  };
+  api.post('/contact-messages/:id/restore', { schema: restoreContactMessage }, async (request, reply) => {
     const { id } = request.params;
     const found = await app.db.transaction(async (tx) => {
       const [row] = await tx
@@ -101,7 +115,13 @@ export async function adminContactMessageRoutes(app: FastifyInstance) {
     return reply.status(204).send();
   });
 
-  api.delete('/contact-messages/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteContactMessage = {
+    operationId: 'deleteContactMessage',
+    summary: 'Delete a contact message and its e-mail',
+    errors: { 404: 'No such message' },
+    params: idParams,
+  };
+  api.delete('/contact-messages/:id', { schema: deleteContactMessage }, async (request, reply) => {
     const { id } = request.params;
     const deleted = await app.db.transaction(async (tx) => {
       // The outbox holds a copy of the text: it goes too (an unsent e-mail is not sent).

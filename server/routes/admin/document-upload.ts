@@ -28,7 +28,17 @@ export async function documentUploadRoutes(app: FastifyInstance, opts: { publicU
     '/documents/upload',
     {
       onRequest: refuseOversized,
-      schema: { response: { 201: uploadedDocumentSchema, 400: invalidUploadSchema } },
+      schema: {
+        operationId: 'uploadDocument',
+        summary:
+          'Upload a document for a client (multipart: the file, client, title, category, year, payment)',
+        errors: {
+          400: 'A malformed form, no file or two, a field too long, invalid fields or no such client (`fieldErrors`)',
+          413: 'The file is over 10 MB',
+          415: 'Not multipart/form-data, or a type not accepted (checked by content)',
+        },
+        response: { 201: uploadedDocumentSchema, 400: invalidUploadSchema },
+      },
     },
     async (request, reply) => {
       const admin = requireUser(request);

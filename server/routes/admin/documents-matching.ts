@@ -28,7 +28,17 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
 
   api.get(
     '/documents/archive',
-    { schema: { querystring: matchingDocumentsSchema } },
+    {
+      schema: {
+        operationId: 'downloadMatchingDocumentsArchiveAsAdmin',
+        summary: 'Every document the filters match, across clients, as one ZIP with a folder a client',
+        errors: {
+          409: 'The count is no longer the `expected` one: the list changed',
+          413: 'Over 1,000 files or 2 GB',
+        },
+        querystring: matchingDocumentsSchema,
+      },
+    },
     async (request, reply) => {
       const rows = await matchingArchiveRows(app, adminDocumentsWhere(request.query), request.query.expected);
       reply.header('cache-control', 'no-store');
@@ -38,7 +48,14 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
 
   api.post(
     '/documents/delete-matching',
-    { schema: { body: matchingDocumentsSchema } },
+    {
+      schema: {
+        operationId: 'deleteMatchingDocuments',
+        summary: 'Delete every document the filters match, when they are still the `expected` count',
+        errors: { 409: 'The count is no longer the `expected` one: nothing was deleted' },
+        body: matchingDocumentsSchema,
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const filter = filterOf(request.body);

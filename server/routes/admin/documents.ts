@@ -24,7 +24,15 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
   // One page of every client's documents, newest first, filtered and searched in the database.
   api.get(
     '/documents',
-    { schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsPageSchema } } },
+    {
+      schema: {
+        operationId: 'listDocuments',
+        summary: "A page of every client's documents, newest first, by client, category, year and search",
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: adminDocumentsQuerySchema,
+        response: { 200: adminDocumentsPageSchema },
+      },
+    },
     async (request, reply) => {
       return reply.header('cache-control', 'no-store').send(await adminDocumentsPage(app, request.query));
     },
@@ -36,7 +44,12 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
   api.get(
     '/documents/summary',
     {
-      schema: { querystring: adminDocumentsFilterSchema, response: { 200: adminDocumentsSummarySchema } },
+      schema: {
+        operationId: 'summarizeDocuments',
+        summary: 'How many documents and clients the filters match, their size, the last upload, the years',
+        querystring: adminDocumentsFilterSchema,
+        response: { 200: adminDocumentsSummarySchema },
+      },
     },
     async (request, reply) => {
       const where = adminDocumentsWhere(request.query);
@@ -74,7 +87,13 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
 
   await app.register(adminMatchingDocumentRoutes, opts);
 
-  api.delete('/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteDocument = {
+    operationId: 'deleteDocument',
+    summary: 'Delete a document and its file',
+    errors: { 404: 'No such document' },
+    params: idParams,
+  };
+  api.delete('/documents/:id', { schema: deleteDocument }, async (request, reply) => {
     const admin = requireUser(request);
     const deleted = await app.db.transaction(async (tx) => {
       const [row] = await tx.delete(documents).where(eq(documents.id, request.params.id)).returning();

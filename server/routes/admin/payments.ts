@@ -23,36 +23,42 @@ import {
  * client's own list.
  */
 export async function adminPaymentRoutes(app: FastifyInstance, _opts: { publicUrl: string }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/payments',
-      { schema: { querystring: adminPaymentsQuerySchema, response: { 200: pageSchema(paymentSchema) } } },
-      async (request, reply) => {
-        const query = request.query;
-        const now = app.now();
-        const toPay = query.state === 'unpaid' || query.state === 'overdue';
-        const { rows, ...page } = await pickPageRows(
-          app.db,
-          {
-            table: sql`${documents}`,
-            order: byDueDate(toPay ? 'asc' : 'desc'),
-            where: and(
-              isPayment,
-              inPaymentState(query.state, romeToday(now)),
-              inMonth(query.month),
-              query.q
-                ? or(matches(documents.searchText, query.q), ownedByMatchingUser(documents.userId, query.q))
-                : undefined,
-            ),
-            searching: Boolean(query.q),
-          },
-          query,
-          (ids) => fetchPayments(app.db, ids),
-        );
-        return reply
-          .header('cache-control', 'no-store')
-          .send({ ...page, items: rows.map((row) => toPayment(row, now)) });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/payments',
+    {
+      schema: {
+        operationId: 'listPayments',
+        summary: 'A page of the payments across clients: unpaid, overdue or paid, by month and search',
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: adminPaymentsQuerySchema,
+        response: { 200: pageSchema(paymentSchema) },
       },
-    );
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const now = app.now();
+      const toPay = query.state === 'unpaid' || query.state === 'overdue';
+      const { rows, ...page } = await pickPageRows(
+        app.db,
+        {
+          table: sql`${documents}`,
+          order: byDueDate(toPay ? 'asc' : 'desc'),
+          where: and(
+            isPayment,
+            inPaymentState(query.state, romeToday(now)),
+            inMonth(query.month),
+            query.q
+              ? or(matches(documents.searchText, query.q), ownedByMatchingUser(documents.userId, query.q))
+              : undefined,
+          ),
+          searching: Boolean(query.q),
+        },
+        query,
+        (ids) => fetchPayments(app.db, ids),
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...page, items: rows.map((row) => toPayment(row, now)) });
+    },
+  );
 }

@@ -66,7 +66,13 @@ export async function adminRequestTemplateRoutes(app: FastifyInstance, _opts: { 
 
   api.get(
     '/request-templates',
-    { schema: { response: { 200: z.array(requestTemplateSchema) } } },
+    {
+      schema: {
+        operationId: 'listRequestTemplates',
+        summary: "The requests' templates ('Modelli'), by name",
+        response: { 200: z.array(requestTemplateSchema) },
+      },
+    },
     async (_request, reply) => {
       const rows = await app.db
         .select()
@@ -78,7 +84,15 @@ export async function adminRequestTemplateRoutes(app: FastifyInstance, _opts: { 
 
   api.post(
     '/request-templates',
-    { schema: { body: requestTemplateInputSchema, response: { 201: requestTemplateSchema } } },
+    {
+      schema: {
+        operationId: 'createRequestTemplate',
+        summary: 'Save a checklist as a template',
+        errors: { 409: 'Another template has that name' },
+        body: requestTemplateInputSchema,
+        response: { 201: requestTemplateSchema },
+      },
+    },
     async (request, reply) => {
       await refuseTakenName(app.db, request.body.name);
       const now = app.now();
@@ -96,6 +110,9 @@ export async function adminRequestTemplateRoutes(app: FastifyInstance, _opts: { 
     '/request-templates/:id',
     {
       schema: {
+        operationId: 'updateRequestTemplate',
+        summary: 'Change a template',
+        errors: { 404: 'No such template', 409: 'Another template has that name' },
         params: idParams,
         body: requestTemplateInputSchema,
         response: { 200: requestTemplateSchema },
@@ -116,7 +133,13 @@ export async function adminRequestTemplateRoutes(app: FastifyInstance, _opts: { 
     },
   );
 
-  api.delete('/request-templates/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteRequestTemplate = {
+    operationId: 'deleteRequestTemplate',
+    summary: 'Delete a template',
+    errors: { 404: 'No such template' },
+    params: idParams,
+  };
+  api.delete('/request-templates/:id', { schema: deleteRequestTemplate }, async (request, reply) => {
     const id = templateId(request.params.id);
     const [row] = await app.db
       .delete(requestTemplates)

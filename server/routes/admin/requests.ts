@@ -53,7 +53,12 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
   api.post(
     '/requests',
     {
-      schema: { body: createRequestSchema, response: { 201: createdRequestsSchema, 400: invalidBodySchema } },
+      schema: {
+        operationId: 'createRequests',
+        summary: "Create a 'Richiesta documenti' for each chosen client, or each client a search matches",
+        body: createRequestSchema,
+        response: { 201: createdRequestsSchema, 400: invalidBodySchema },
+      },
     },
     async (request, reply) => {
       const admin = requireUser(request);
@@ -82,7 +87,13 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
   api.get(
     '/requests',
     {
-      schema: { querystring: adminRequestsQuerySchema, response: { 200: pageSchema(requestSummarySchema) } },
+      schema: {
+        operationId: 'listRequests',
+        summary: 'A page of the requests across clients, by state, title and client',
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: adminRequestsQuerySchema,
+        response: { 200: pageSchema(requestSummarySchema) },
+      },
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await adminRequestsPage(app.db, request.query, today())),
@@ -90,21 +101,44 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
 
   api.get(
     '/request-titles',
-    { schema: { response: { 200: requestTitlesSchema } } },
+    {
+      schema: {
+        operationId: 'listRequestTitles',
+        summary: "The latest requests' titles, for the list's filter",
+        response: { 200: requestTitlesSchema },
+      },
+    },
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await latestTitles(app.db, TITLES_MAX)),
   );
 
   api.get(
     '/requests/:id',
-    { schema: { params: requestParams, response: { 200: documentRequestSchema } } },
+    {
+      schema: {
+        operationId: 'getRequest',
+        summary: 'A request with its items, their files and notes, and its comments',
+        errors: { 404: 'No such request' },
+        params: requestParams,
+        response: { 200: documentRequestSchema },
+      },
+    },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await detail(requestId(request.params.id))),
   );
 
   api.patch(
     '/requests/:id/items/:itemId',
-    { schema: { params: itemParams, body: reviewItemSchema, response: { 200: documentRequestSchema } } },
+    {
+      schema: {
+        operationId: 'reviewRequestItem',
+        summary: "Accept an item, or send it back ('Da rivedere') with a message the client is e-mailed",
+        errors: { 404: 'No such request or item', 409: 'The client has not answered the item yet' },
+        params: itemParams,
+        body: reviewItemSchema,
+        response: { 200: documentRequestSchema },
+      },
+    },
     async (request) => {
       const admin = requireUser(request);
       const ids = itemIds(request.params);
@@ -148,7 +182,16 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
 
   api.post(
     '/requests/:id/comments',
-    { schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } } },
+    {
+      schema: {
+        operationId: 'commentOnRequest',
+        summary: 'Comment on a request as the firm',
+        errors: { 404: 'No such request' },
+        params: requestParams,
+        body: commentSchema,
+        response: { 201: requestCommentSchema },
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const id = requestId(request.params.id);
@@ -173,7 +216,13 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
     },
   );
 
-  api.delete('/requests/:id', { schema: { params: requestParams } }, async (request, reply) => {
+  const deleteRequest = {
+    operationId: 'deleteRequest',
+    summary: 'Delete a request with its items and comments (the files sent stay)',
+    errors: { 404: 'No such request' },
+    params: requestParams,
+  };
+  api.delete('/requests/:id', { schema: deleteRequest }, async (request, reply) => {
     const admin = requireUser(request);
     const id = requestId(request.params.id);
     await app.db.transaction(async (tx) => {

@@ -17,7 +17,19 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
 
   api.put(
     '/users/:id/two-factor-required',
-    { schema: { params: idParams, body: requireTwoFactorSchema } },
+    {
+      schema: {
+        operationId: 'setTwoFactorRequired',
+        summary: 'Require, or stop requiring, a second factor of a client',
+        errors: {
+          400: 'An administrator: always required',
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+        },
+        params: idParams,
+        body: requireTwoFactorSchema,
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const target = await loadUser(app.db, request.params.id, admin);
@@ -35,7 +47,17 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
   );
 
   /** A client who lost their phone and their recovery codes: they enrol again at their next sign-in if required. */
-  api.delete('/users/:id/two-factor', { schema: { params: idParams } }, async (request, reply) => {
+  const resetTwoFactor = {
+    operationId: 'resetUserTwoFactor',
+    summary: "Remove a user's second factor; their sessions and passkeys end",
+    errors: {
+      400: "One's own second factor",
+      403: "Only the main administrator may act on the main administrator's account",
+      404: 'No such user',
+    },
+    params: idParams,
+  };
+  api.delete('/users/:id/two-factor', { schema: resetTwoFactor }, async (request, reply) => {
     const admin = requireUser(request);
     const target = await loadUser(app.db, request.params.id, admin);
     if (target.id === admin.id) {

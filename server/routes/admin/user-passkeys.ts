@@ -22,7 +22,18 @@ export async function adminUserPasskeyRoutes(app: FastifyInstance) {
 
   api.get(
     '/users/:id/passkeys',
-    { schema: { params: idParams, response: { 200: z.array(passkeySchema) } } },
+    {
+      schema: {
+        operationId: 'listUserPasskeys',
+        summary: "A user's passkeys",
+        errors: {
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+        },
+        params: idParams,
+        response: { 200: z.array(passkeySchema) },
+      },
+    },
     async (request, reply) => {
       const target = await loadUser(app.db, request.params.id, requireUser(request));
       const rows = await passkeysOf(app.db, target.id);
@@ -30,7 +41,16 @@ export async function adminUserPasskeyRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete('/users/:id/passkeys/:passkeyId', { schema: { params } }, async (request, reply) => {
+  const removeUserPasskey = {
+    operationId: 'removeUserPasskey',
+    summary: "Remove one of a user's passkeys",
+    errors: {
+      403: "Only the main administrator may act on the main administrator's account",
+      404: 'No such user, or no such passkey of theirs',
+    },
+    params,
+  };
+  api.delete('/users/:id/passkeys/:passkeyId', { schema: removeUserPasskey }, async (request, reply) => {
     const admin = requireUser(request);
     const target = await loadUser(app.db, request.params.id, admin);
     const row = await removePasskey(app.db, target.id, request.params.passkeyId);

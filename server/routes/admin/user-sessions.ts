@@ -21,7 +21,18 @@ export async function adminUserSessionRoutes(app: FastifyInstance) {
 
   api.delete(
     '/users/:id/sessions',
-    { schema: { params: idParams, response: { 200: endedSessionsSchema } } },
+    {
+      schema: {
+        operationId: 'endUserSessions',
+        summary: "End a user's sessions (one's own but this one)",
+        errors: {
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+        },
+        params: idParams,
+        response: { 200: endedSessionsSchema },
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const { id } = request.params;

@@ -33,7 +33,18 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
 
   api.post(
     '/users',
-    { schema: { body: newUserSchema, response: { 201: publicUserSchema } } },
+    {
+      schema: {
+        operationId: 'createUser',
+        summary: 'Create a client account, with its password and optional codice fiscale and partita IVA',
+        errors: {
+          400: 'A password the policy refuses, or an invalid codice fiscale or partita IVA',
+          409: 'The username, codice fiscale or partita IVA is taken',
+        },
+        body: newUserSchema,
+        response: { 201: publicUserSchema },
+      },
+    },
     async (request, reply) => {
       const { username, fullName, email, password, codiceFiscale, partitaIva } = request.body;
       if (await findUserByUsername(app.db, username)) throw new HttpError(409, USERNAME_TAKEN);
@@ -62,7 +73,16 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     },
   );
 
-  api.delete('/users/:id', { schema: { params: idParams } }, async (request, reply) => {
+  const deleteUser = {
+    operationId: 'deleteUser',
+    summary: 'Delete an account with its documents and the files it sent',
+    errors: {
+      403: "The main administrator, or one's own account",
+      404: 'No such user',
+    },
+    params: idParams,
+  };
+  api.delete('/users/:id', { schema: deleteUser }, async (request, reply) => {
     const admin = requireUser(request);
     const { id } = request.params;
     if (id === MAIN_ADMIN_ID)
@@ -100,7 +120,19 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
 
   api.post(
     '/users/:id/password',
-    { schema: { params: idParams, body: setPasswordSchema } },
+    {
+      schema: {
+        operationId: 'setUserPassword',
+        summary: "Set a user's password; their sessions and passkeys end",
+        errors: {
+          400: 'A password the policy refuses',
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+        },
+        params: idParams,
+        body: setPasswordSchema,
+      },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const target = await loadUser(app.db, request.params.id, admin);
@@ -119,7 +151,18 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     },
   );
 
-  api.post('/users/:id/password-reset-link', { schema: { params: idParams } }, async (request, reply) => {
+  const sendPasswordResetLink = {
+    operationId: 'sendPasswordResetLink',
+    summary:
+      'E-mail a user a single-use link to choose a password (24 hours); their sessions and passkeys end',
+    errors: {
+      403: "Only the main administrator may act on the main administrator's account",
+      404: 'No such user',
+      409: 'Mail is not configured',
+    },
+    params: idParams,
+  };
+  api.post('/users/:id/password-reset-link', { schema: sendPasswordResetLink }, async (request, reply) => {
     const admin = requireUser(request);
     if (!app.mail.enabled) {
       throw new HttpError(

@@ -44,7 +44,16 @@ export async function v1DocumentRoutes(app: FastifyInstance, opts: { publicUrl: 
     '/documents',
     {
       onRequest: refuseOversized,
-      schema: { response: { 201: uploadedDocumentSchema, 400: invalidUploadSchema } },
+      schema: {
+        operationId: 'deliverDocument',
+        summary: 'Deliver a document to a client named by codice fiscale, partita IVA or id (multipart)',
+        errors: {
+          400: 'A malformed form, no file or two, a field too long, invalid fields or no such client (`fieldErrors`)',
+          413: 'The file is over 10 MB',
+          415: 'Not multipart/form-data, or a type not accepted (checked by content)',
+        },
+        response: { 201: uploadedDocumentSchema, 400: invalidUploadSchema },
+      },
     },
     async (request, reply) => {
       const token = requireScope(request, 'documents:write');
@@ -79,7 +88,15 @@ export async function v1DocumentRoutes(app: FastifyInstance, opts: { publicUrl: 
 
   api.get(
     '/documents',
-    { schema: { querystring: adminDocumentsQuerySchema, response: { 200: adminDocumentsPageSchema } } },
+    {
+      schema: {
+        operationId: 'listDeliveredDocuments',
+        summary: "A page of every client's documents, as the admin panel lists them (documents:read)",
+        errors: { 400: 'Invalid filters, or a cursor the server did not give' },
+        querystring: adminDocumentsQuerySchema,
+        response: { 200: adminDocumentsPageSchema },
+      },
+    },
     async (request, reply) => {
       requireScope(request, 'documents:read');
       return reply.header('cache-control', 'no-store').send(await adminDocumentsPage(app, request.query));
