@@ -90,18 +90,22 @@ async function sendArchive(
  */
 export async function clientUploadArchiveRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/client-uploads/archive', { schema: { querystring: archiveQuerySchema } }, (request, reply) => {
-    const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
-    return sendArchive(app, request, reply, async (tx) => {
-      const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
-      if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
-      return rows;
-    });
-  });
+  api.get(
+    '/client-uploads/archive',
+    { schema: { querystring: archiveQuerySchema }, config: { sideEffects: true } },
+    (request, reply) => {
+      const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
+      return sendArchive(app, request, reply, async (tx) => {
+        const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
+        if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
+        return rows;
+      });
+    },
+  );
 
   api.get(
     '/client-uploads/archive/matching',
-    { schema: { querystring: filterArchiveQuerySchema } },
+    { schema: { querystring: filterArchiveQuerySchema }, config: { sideEffects: true } },
     (request, reply) => {
       const { expected, ...filters } = request.query;
       const where = filterConditions(filters);

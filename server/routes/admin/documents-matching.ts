@@ -28,7 +28,7 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
 
   api.get(
     '/documents/archive',
-    { schema: { querystring: matchingDocumentsSchema } },
+    { schema: { querystring: matchingDocumentsSchema }, config: { sideEffects: true } },
     async (request, reply) => {
       const rows = await matchingArchiveRows(app, adminDocumentsWhere(request.query), request.query.expected);
       reply.header('cache-control', 'no-store');
