@@ -28,8 +28,9 @@ import {
   requireMultipart,
 } from '../documents/receiving/upload-checks';
 import { HttpError } from '../http-error';
-import { addComment, answerItem, ownRequestsPage } from '../requests/answer';
+import { answerItem, ownRequestsPage } from '../requests/answer';
 import { auditRequest } from '../requests/audit';
+import { addComment, limitComments } from '../requests/comments';
 import { lockItem, lockRequest } from '../requests/completion';
 import { loadRequest } from '../requests/load';
 import { itemIds, requestId } from '../requests/params';
@@ -87,14 +88,23 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
 
   api.post(
     '/requests/:id/comments',
-    { schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } } },
+    {
+      onRequest: limitComments(app, 'client'),
+      schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } },
+    },
     async (request, reply) => {
       const me = requireUser(request);
       const id = requestId(request.params.id);
       const now = app.now();
       const comment = await app.db.transaction(async (tx) => {
         await lockRequest(tx, id, me.id);
-        const row = await addComment(tx, { requestId: id, authorId: me.id, text: request.body.text, now });
+        const row = await addComment(tx, {
+          requestId: id,
+          authorId: me.id,
+          text: request.body.text,
+          now,
+          side: 'client',
+        });
         await auditRequest(tx, request, 'request.comment', me, { request: id, comment: row.id });
         return row;
       });

@@ -1,16 +1,16 @@
 import { romeToday } from '@common/calendar-date';
 import { REQUEST_NOT_FOUND } from '@common/document-requests';
 import {
+  adminRequestSchema,
   adminRequestsQuerySchema,
   createdRequestsSchema,
   createRequestSchema,
-  documentRequestSchema,
   requestCommentSchema,
   requestSummarySchema,
   requestTitlesSchema,
   reviewItemSchema,
 } from '@common/schemas/document-requests';
-import { pageSchema } from '@common/schemas/paging';
+import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
 import { commentSchema } from '@common/schemas/request-answers';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +20,12 @@ import { requireUser } from '../../auth/guards';
 import { documentRequests, requestItems, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
-import { addComment } from '../../requests/answer';
 import { auditRequest } from '../../requests/audit';
+import { addComment, commentsPage, limitComments } from '../../requests/comments';
 import { lockItem, lockRequest, recomputeCompletion } from '../../requests/completion';
 import { ClientsRefused, insertRequests, targetClients } from '../../requests/create';
 import { adminRequestsPage, latestTitles } from '../../requests/list';
-import { loadRequest } from '../../requests/load';
+import { loadAdminRequest } from '../../requests/load';
 import { itemIds, requestId } from '../../requests/params';
 import { reviewMail } from '../../requests/review-mail';
 
@@ -45,7 +45,7 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => romeToday(app.now());
   const detail = async (id: number) => {
-    const request = await loadRequest(app.db, id, today());
+    const request = await loadAdminRequest(app.db, id, today());
     if (!request) throw new HttpError(404, REQUEST_NOT_FOUND);
     return request;
   };
@@ -97,14 +97,34 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
 
   api.get(
     '/requests/:id',
-    { schema: { params: requestParams, response: { 200: documentRequestSchema } } },
+    { schema: { params: requestParams, response: { 200: adminRequestSchema } } },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await detail(requestId(request.params.id))),
   );
 
+  api.get(
+    '/requests/:id/comments',
+    {
+      schema: {
+        params: requestParams,
+        querystring: pageQuerySchema.pick({ limit: true, cursor: true }),
+        response: { 200: pageSchema(requestCommentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = requestId(request.params.id);
+      const [owner] = await app.db
+        .select({ id: documentRequests.id, userId: documentRequests.userId })
+        .from(documentRequests)
+        .where(eq(documentRequests.id, id));
+      if (!owner) throw new HttpError(404, REQUEST_NOT_FOUND);
+      return reply.header('cache-control', 'no-store').send(await commentsPage(app.db, owner, request.query));
+    },
+  );
+
   api.patch(
     '/requests/:id/items/:itemId',
-    { schema: { params: itemParams, body: reviewItemSchema, response: { 200: documentRequestSchema } } },
+    { schema: { params: itemParams, body: reviewItemSchema, response: { 200: adminRequestSchema } } },
     async (request) => {
       const admin = requireUser(request);
       const ids = itemIds(request.params);
@@ -148,14 +168,23 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
 
   api.post(
     '/requests/:id/comments',
-    { schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } } },
+    {
+      onRequest: limitComments(app, 'firm'),
+      schema: { params: requestParams, body: commentSchema, response: { 201: requestCommentSchema } },
+    },
     async (request, reply) => {
       const admin = requireUser(request);
       const id = requestId(request.params.id);
       const now = app.now();
       const comment = await app.db.transaction(async (tx) => {
         const req = await lockRequest(tx, id);
-        const row = await addComment(tx, { requestId: id, authorId: admin.id, text: request.body.text, now });
+        const row = await addComment(tx, {
+          requestId: id,
+          authorId: admin.id,
+          text: request.body.text,
+          now,
+          side: 'firm',
+        });
         await auditRequest(tx, request, 'request.comment', admin, {
           request: id,
           owner: req.userId,
