@@ -31,7 +31,7 @@ export async function seedLongThread(db: Db, adminId: number) {
   // A minute apart, the client's and the firm's in turn, all before the specs run.
   await db.execute(sql`
     insert into request_comments (request_id, author_id, text, created_at)
-    select ${request!.id}, case when i % 2 = 1 then ${user!.id} else ${adminId} end, 'Messaggio numero ' || i,
+    select ${request!.id}, case when i % 2 = 1 then ${user!.id}::int else ${adminId}::int end, 'Messaggio numero ' || i,
            now() - interval '1 day' + i * interval '1 minute'
     from generate_series(1, ${LONG_THREAD_COMMENTS}) as i`);
 }

@@ -56,7 +56,11 @@ export function useAdminRequest(id: number | null) {
  */
 export function useRequestComments(id: number) {
   // Not usePagedList: its previous data kept while loading would be another request's thread.
-  const query = useInfiniteQuery(pagedListQuery<RequestComment>(commentsKey(id), commentsUrl(id), {}));
+  const query = useInfiniteQuery({
+    ...pagedListQuery<RequestComment>(commentsKey(id), commentsUrl(id), {}),
+    // As the detail: the client writes while the firm looks elsewhere, a thread opened again is asked again.
+    staleTime: 0,
+  });
   const pages = query.data?.pages ?? [];
   return {
     ...query,
