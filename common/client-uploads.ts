@@ -39,6 +39,10 @@ export const clientUploadStatusLabels: Record<ClientUploadStatus, string> = {
   received: 'Ricevuto dallo studio',
 };
 
+/** The client's deletion of a file the firm accepted for one of its requests (a 409). */
+export const ACCEPTED_FILE_KEPT =
+  'Lo studio ha già accettato questo documento per una sua richiesta: non puoi più eliminarlo. Se serve, contatta lo studio.';
+
 /** A ZIP of every match is refused past either bound (413). */
 export const FILTER_ZIP_MAX_FILES = 1000;
 

@@ -180,6 +180,19 @@ test('the firm asks three clients for the 730 documents; one answers from her ph
   await card.getByRole('textbox', { name: 'Aggiungi un commento' }).fill('Ecco lo scontrino mancante.');
   await card.getByRole('button', { name: 'Invia commento' }).press('Enter');
   await expect(card.getByText('Ecco lo scontrino mancante.')).toBeVisible();
+
+  // Her files in 'Invia documenti': the one the firm accepted, unopened, is the firm's now, with no
+  // 'Elimina' (the server would refuse it); one the firm has still to review may go.
+  await phonePage.goto('/area-clienti?scheda=invia');
+  const sent = phonePage.getByRole('list', { name: 'Documenti inviati' });
+  const sentFor = (name: string) =>
+    sent.getByRole('listitem').filter({ has: phonePage.getByRole('heading', { name, exact: true }) });
+  await expect(sentFor(TEMPLATE_ITEMS[0]!)).toContainText('Ricevuto dallo studio');
+  await expect(sentFor(TEMPLATE_ITEMS[0]!).getByRole('button')).toHaveCount(0);
+  await expect(sentFor(TEMPLATE_ITEMS[2]!)).toContainText('Inviato');
+  await expect(
+    sentFor(TEMPLATE_ITEMS[2]!).getByRole('button', { name: `Elimina ${TEMPLATE_ITEMS[2]}` }),
+  ).toBeVisible();
   await context.close();
 
   await detail.getByRole('button', { name: 'Chiudi' }).first().click();

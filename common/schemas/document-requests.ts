@@ -153,6 +153,13 @@ export const documentRequestSchema = z.object({
 });
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
+/**
+ * `GET /api/admin/requests/:id`: the request without its comments, which come a page at a time from
+ * `GET /api/admin/requests/:id/comments` (a thread may hold 500, the firm reads the latest).
+ */
+export const adminRequestSchema = documentRequestSchema.omit({ comments: true });
+export type AdminRequest = z.infer<typeof adminRequestSchema>;
+
 /** A row of `GET /api/admin/requests`: the request without its items and comments. */
 export const requestSummarySchema = documentRequestSchema.omit({ items: true, comments: true }).extend({
   /** Items sent and waiting for the firm's review. */

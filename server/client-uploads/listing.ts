@@ -7,7 +7,7 @@ import { clientUploads, documentRequests, requestItems, users } from '../db/sche
 import { newestFirstBy } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
 import { matches, ownedByMatchingUser } from '../lists/search';
-import { inStates, uploadState, uploadStatus } from './state';
+import { inStates, receivedAt, uploadState, uploadStatus } from './state';
 
 /** What both lists show; never the storage key, the hash or the batch id. */
 export const listedColumns = {
@@ -44,11 +44,12 @@ function common(row: ListedRow) {
   };
 }
 
-export function toClientItem(row: ListedRow): ClientUpload {
+/** `itemAcceptedAt`: when the firm accepted the request's item the file answers, if it did. */
+export function toClientItem(row: ListedRow & { itemAcceptedAt?: Date | null }): ClientUpload {
   return {
     ...common(row),
     status: uploadStatus(row),
-    receivedAt: (row.seenAt ?? row.archivedAt)?.toISOString() ?? null,
+    receivedAt: receivedAt(row)?.toISOString() ?? null,
   };
 }
 

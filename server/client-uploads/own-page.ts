@@ -2,7 +2,7 @@ import type { ClientUpload } from '@common/schemas/client-uploads';
 import type { Page, PageQuery } from '@common/schemas/paging';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { clientUploads } from '../db/schema';
+import { clientUploads, requestItems } from '../db/schema';
 import { newestFirstBy } from '../lists/paging';
 import { inPickedOrder, pickPage } from '../lists/pick-page';
 import { matches } from '../lists/search';
@@ -23,9 +23,17 @@ export async function ownUploadsPage(db: Db, userId: number, query: PageQuery): 
     { table: sql`${clientUploads}`, order: newestFirst, where, searching: Boolean(query.q) },
     query,
   );
+  // With the item a file answers: one the firm accepted is received, and the client may not delete it.
   const rows = picked.ids.length
-    ? await db.select(listedColumns).from(clientUploads).where(inArray(clientUploads.id, picked.ids))
+    ? await db
+        .select({ ...listedColumns, itemState: requestItems.state, itemReviewedAt: requestItems.reviewedAt })
+        .from(clientUploads)
+        .leftJoin(requestItems, eq(requestItems.id, clientUploads.requestItemId))
+        .where(inArray(clientUploads.id, picked.ids))
     : [];
   const { ids: _ids, ...page } = picked;
-  return { ...page, items: inPickedOrder(rows, picked.ids).map(toClientItem) };
+  const items = inPickedOrder(rows, picked.ids).map(({ itemState, itemReviewedAt, ...row }) =>
+    toClientItem({ ...row, itemAcceptedAt: itemState === 'accepted' ? itemReviewedAt : null }),
+  );
+  return { ...page, items };
 }

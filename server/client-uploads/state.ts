@@ -14,12 +14,20 @@ export function uploadState(row: Tracked): ClientUploadState {
   return row.seenAt ? 'seen' : 'new';
 }
 
-/** The client's view: received as soon as the firm has seen it, archived included. */
-export function uploadStatus(row: Tracked): ClientUploadStatus {
-  return row.seenAt || row.archivedAt ? 'received' : 'sent';
+/**
+ * When the firm received it, as the client sees it: seen or archived, or accepted for a request's
+ * item (from the checklist, perhaps unopened); null while only sent.
+ */
+export function receivedAt(row: Tracked & { itemAcceptedAt?: Date | null }): Date | null {
+  return row.seenAt ?? row.archivedAt ?? row.itemAcceptedAt ?? null;
 }
 
-/** When the client may no longer delete it. */
+/** The client's view: received as soon as the firm has seen it (archived included) or accepted it. */
+export function uploadStatus(row: Tracked & { itemAcceptedAt?: Date | null }): ClientUploadStatus {
+  return receivedAt(row) ? 'received' : 'sent';
+}
+
+/** When the client may no longer delete it (an accepted item's file is checked under its request's lock). */
 export const receivedByFirm = (row: Tracked) => uploadStatus(row) === 'received';
 
 const stateConditions: Record<ClientUploadState, SQL> = {

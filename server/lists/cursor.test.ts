@@ -12,6 +12,14 @@ describe('list cursors', () => {
   });
 
   it.each([
+    ['a timestamp as the database writes it', '2026-03-16T11:00:00.123456+01:00'],
+    ['one on the second', '2026-03-16T10:00:00+00:00'],
+    ["a payment's day", '2026-12-16'],
+  ])('read back %s', (_what, date) => {
+    expect(decodeCursor(encodeCursor([date, 1]), ['date', 'int'])).toEqual([date, 1]);
+  });
+
+  it.each([
     ['not base64 JSON', '!!!'],
     ['JSON that is not a list', Buffer.from('{"a":1}').toString('base64url')],
     ['a list of another length', encodeCursor([1])],

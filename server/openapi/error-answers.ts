@@ -53,6 +53,8 @@ export interface RouteShape {
   /** A JSON body, a query or path parameters checked by a zod schema. */
   validated: boolean;
   jsonBody: boolean;
+  /** A GET that records something (a download): refused from another site too (plugins/security.ts). */
+  sideEffects: boolean;
   security: 'session' | 'token' | 'none';
 }
 
@@ -62,7 +64,7 @@ const ADMIN_ONLY = [/^\/api\/admin\//, /^\/api\/documents\/upload$/, /^\/api\/op
 /**
  * The refusals every route of a kind gives, from where they are decided: the
  * validator (400), Fastify's JSON parser with its 64 KB limit (413, 415), the
- * cross-site check of every method but GET (plugins/security.ts, 403), the
+ * cross-site check of every method but GET, and of a GET with effects (plugins/security.ts, 403), the
  * admin scope's and `/api/v1`'s guards (401, 403, 429), the session (401) and
  * the database behind every request (503, with Retry-After).
  */
@@ -77,7 +79,8 @@ export function commonErrors(route: RouteShape): Record<string, string> {
   if (ADMIN_ONLY.some((pattern) => pattern.test(route.url)))
     add(403, 'For administrators only, or the account has a step left to do');
   if (route.security === 'token') add(403, 'The token lacks the scope this operation needs');
-  if (route.method !== 'GET') add(403, 'Sent from another site (Origin, Sec-Fetch-Site)');
+  if (route.method !== 'GET' || route.sideEffects)
+    add(403, 'Sent from another site (Origin, Sec-Fetch-Site)');
   if (route.jsonBody) {
     add(413, 'Body over the size limit (64 KB of JSON unless the route says less)');
     add(415, 'The body is not JSON (Content-Type)');

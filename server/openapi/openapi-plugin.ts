@@ -82,6 +82,7 @@ function documented(input: TransformInput) {
         [...url.matchAll(/:(\w+)/g)].map((match) => match[1]!),
       ),
     jsonBody: Boolean(own.body),
+    sideEffects: Boolean(input.route.config?.sideEffects),
     security: security.length === 0 ? 'none' : isV1 ? 'token' : 'session',
   });
   const { errors: _own, ...schema } = transformed.schema ?? {};

@@ -2,7 +2,7 @@ import { REQUEST_CLOSED } from '@common/document-requests';
 import type { PageQuery } from '@common/schemas/paging';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { documentRequests, requestComments, requestItems } from '../db/schema';
+import { documentRequests, requestItems } from '../db/schema';
 import { HttpError } from '../http-error';
 import { pickPage } from '../lists/pick-page';
 import { lockItem, recomputeCompletion } from './completion';
@@ -57,16 +57,4 @@ export async function answerItem(
     .where(eq(requestItems.id, item.id));
   await recomputeCompletion(tx, request.id, args.now);
   return { request, item };
-}
-
-/** A comment by the client or the firm, with the request already checked (and locked). */
-export async function addComment(
-  tx: Db,
-  args: { requestId: number; authorId: number; text: string; now: Date },
-) {
-  const [row] = await tx
-    .insert(requestComments)
-    .values({ requestId: args.requestId, authorId: args.authorId, text: args.text, createdAt: args.now })
-    .returning();
-  return row!;
 }

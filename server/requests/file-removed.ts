@@ -28,3 +28,21 @@ export async function fileRemovedFromItem(tx: Db, requestItemId: number, now: Da
     .returning({ id: requestItems.id });
   if (reopened.length > 0) await recomputeCompletion(tx, item.requestId, now);
 }
+
+/**
+ * Whether the firm accepted this item, read with its request locked as the review locks it: an
+ * acceptance under way comes first (the client's deletion is then refused) or finds the file gone.
+ * The caller holds the upload's row already; the review locks no upload, so the order never crosses.
+ */
+export async function itemAccepted(tx: Db, requestItemId: number): Promise<boolean> {
+  const read = () =>
+    tx
+      .select({ requestId: requestItems.requestId, state: requestItems.state })
+      .from(requestItems)
+      .where(eq(requestItems.id, requestItemId));
+  const [item] = await read();
+  if (!item) return false;
+  await lockRequest(tx, item.requestId);
+  const [now] = await read();
+  return now?.state === 'accepted';
+}

@@ -1,24 +1,46 @@
 import { answeredItemStates } from '@common/document-requests';
-import type { DocumentRequest, RequestComment, RequestItem } from '@common/schemas/document-requests';
+import type { AdminRequest, DocumentRequest, RequestItem } from '@common/schemas/document-requests';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { clientUploads, documentRequests, requestComments, requestItems, users } from '../db/schema';
 import { inPickedOrder } from '../lists/pick-page';
+import { commentColumns, toComment } from './comments';
 import { requestHead } from './state';
 
-/** A comment whose author's account is gone was the firm's: a client's goes with their requests. */
-const FORMER_STAFF = 'Lo studio';
-
 /**
- * These requests as the API answers them, in the order of `ids`: each with
- * its items (in the checklist's order, each with the files sent for it) and
- * its comments, oldest first. Four queries whatever the number of requests.
+ * These requests as the client reads them, in the order of `ids`: each with its items and its whole
+ * thread of comments, oldest first (at most COMMENTS_PER_REQUEST_MAX, written by the client and the
+ * firm alone). Four queries whatever the number of requests.
  */
 export async function loadRequests(
   db: Db,
   ids: readonly number[],
   today: string,
 ): Promise<DocumentRequest[]> {
+  const requests = await loadRequestsWithoutComments(db, ids, today);
+  if (requests.length === 0) return [];
+  const comments = await db
+    .select(commentColumns)
+    .from(requestComments)
+    .leftJoin(users, eq(users.id, requestComments.authorId))
+    .where(inArray(requestComments.requestId, [...ids]))
+    .orderBy(asc(requestComments.createdAt), asc(requestComments.id));
+  const commentsOf = groupBy(comments, (c) => c.requestId);
+  return requests.map((request) => ({
+    ...request,
+    comments: (commentsOf.get(request.id) ?? []).map((c) => toComment(c, request.userId)),
+  }));
+}
+
+/**
+ * These requests with their items (in the checklist's order, each with the files sent for it), in
+ * the order of `ids`: the firm's detail, whose comments come a page at a time (comments.ts).
+ */
+export async function loadRequestsWithoutComments(
+  db: Db,
+  ids: readonly number[],
+  today: string,
+): Promise<AdminRequest[]> {
   if (ids.length === 0) return [];
   const list = [...ids];
   const heads = await db
@@ -49,25 +71,10 @@ export async function loadRequests(
         )
         .orderBy(asc(clientUploads.uploadedAt), asc(clientUploads.id))
     : [];
-  const comments = await db
-    .select({
-      id: requestComments.id,
-      requestId: requestComments.requestId,
-      authorId: requestComments.authorId,
-      authorName: users.fullName,
-      text: requestComments.text,
-      createdAt: requestComments.createdAt,
-    })
-    .from(requestComments)
-    .leftJoin(users, eq(users.id, requestComments.authorId))
-    .where(inArray(requestComments.requestId, list))
-    .orderBy(asc(requestComments.createdAt), asc(requestComments.id));
-
   const filesOf = groupBy(files, (f) => f.itemId ?? 0);
   const itemsOf = groupBy(items, (i) => i.requestId);
-  const commentsOf = groupBy(comments, (c) => c.requestId);
 
-  const loaded = heads.map(({ request, clientName }): DocumentRequest => {
+  const loaded = heads.map(({ request, clientName }): AdminRequest => {
     const its: RequestItem[] = (itemsOf.get(request.id) ?? []).map((item) => ({
       id: item.id,
       name: item.name,
@@ -88,23 +95,20 @@ export async function loadRequests(
       answered: its.filter((i) => answeredItemStates.includes(i.state)).length,
       total: its.length,
       items: its,
-      comments: (commentsOf.get(request.id) ?? []).map(
-        (c): RequestComment => ({
-          id: c.id,
-          author: c.authorId !== null && c.authorId === request.userId ? 'client' : 'firm',
-          authorName: c.authorName ?? FORMER_STAFF,
-          text: c.text,
-          createdAt: c.createdAt.toISOString(),
-        }),
-      ),
     };
   });
   return inPickedOrder(loaded, list);
 }
 
-/** One request, or undefined. */
+/** One request as the client reads it, or undefined. */
 export async function loadRequest(db: Db, id: number, today: string): Promise<DocumentRequest | undefined> {
   const [request] = await loadRequests(db, [id], today);
+  return request;
+}
+
+/** One request as the firm's detail shows it (no comments), or undefined. */
+export async function loadAdminRequest(db: Db, id: number, today: string): Promise<AdminRequest | undefined> {
+  const [request] = await loadRequestsWithoutComments(db, [id], today);
   return request;
 }
 

@@ -1,3 +1,4 @@
+import { ACCEPTED_FILE_KEPT } from '@common/client-uploads';
 import { clientUploadFieldsSchema, clientUploadSchema } from '@common/schemas/client-uploads';
 import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
 import multipart from '@fastify/multipart';
@@ -24,6 +25,7 @@ import {
 } from '../documents/receiving/upload-checks';
 import { removeStoredFiles } from '../documents/storage/remove-stored-files';
 import { HttpError } from '../http-error';
+import { itemAccepted } from '../requests/file-removed';
 import { parseId, rawIdParams } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
@@ -68,7 +70,7 @@ export async function clientUploadRoutes(
     errors: {
       403: 'For clients only; or the account has a step left to do',
       404: 'No such file sent by this account',
-      409: 'The firm has already received it',
+      409: 'The firm has already received it, or accepted it for a request',
     },
     params: rawIdParams,
   };
@@ -86,6 +88,10 @@ export async function clientUploadRoutes(
       // Someone else's upload answers exactly like one that does not exist.
       if (!row) throw new HttpError(404, NOT_FOUND);
       if (receivedByFirm(row)) throw new HttpError(409, ALREADY_RECEIVED);
+      // Accepted means kept: the firm's checklist must not read 'Accettato' over a file gone.
+      if (row.requestItemId !== null && (await itemAccepted(tx, row.requestItemId))) {
+        throw new HttpError(409, ACCEPTED_FILE_KEPT);
+      }
       await removeClientUpload(tx, request, { row, by: me, publicUrl: opts.publicUrl });
       return row;
     });

@@ -46,24 +46,28 @@ export async function documentArchiveRoutes(app: FastifyInstance) {
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/documents/archive', { schema: downloadDocumentsArchive }, async (request, reply) => {
-      const me = requireUser(request);
-      const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
-      const found = await app.db
-        .select(archivedDocumentColumns)
-        .from(documents)
-        .innerJoin(users, eq(users.id, documents.userId))
-        .where(inArray(documents.id, ids));
-      const rows = inRequestOrder(ids, found);
-      // One id the caller may not read makes the whole request look like a missing document.
-      if (rows.length !== ids.length || rows.some((r) => me.role !== 'admin' && r.userId !== me.id)) {
-        throw new HttpError(404, NOT_FOUND);
-      }
-      return sendDocumentsArchive(app, request, reply, rows);
-    })
+    .get(
+      '/documents/archive',
+      { schema: downloadDocumentsArchive, config: { sideEffects: true } },
+      async (request, reply) => {
+        const me = requireUser(request);
+        const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
+        const found = await app.db
+          .select(archivedDocumentColumns)
+          .from(documents)
+          .innerJoin(users, eq(users.id, documents.userId))
+          .where(inArray(documents.id, ids));
+        const rows = inRequestOrder(ids, found);
+        // One id the caller may not read makes the whole request look like a missing document.
+        if (rows.length !== ids.length || rows.some((r) => me.role !== 'admin' && r.userId !== me.id)) {
+          throw new HttpError(404, NOT_FOUND);
+        }
+        return sendDocumentsArchive(app, request, reply, rows);
+      },
+    )
     .get(
       '/documents/archive-matching',
-      { schema: downloadMatchingDocumentsArchive },
+      { schema: downloadMatchingDocumentsArchive, config: { sideEffects: true } },
       async (request, reply) => {
         const me = requireUser(request);
         const { expected, ...filters } = request.query;

@@ -27,31 +27,35 @@ export async function documentRoutes(app: FastifyInstance) {
     },
     params: rawIdParams,
   };
-  api.get('/documents/:id/download', { schema: downloadDocument }, async (request, reply) => {
-    const me = requireUser(request);
-    const id = parseId(request.params.id);
-    const [row] = id === null ? [] : await app.db.select().from(documents).where(eq(documents.id, id));
-    // Someone else's document answers exactly like one that does not exist.
-    if (!row || (me.role !== 'admin' && row.userId !== me.id)) throw new HttpError(404, NOT_FOUND);
+  api.get(
+    '/documents/:id/download',
+    { schema: downloadDocument, config: { sideEffects: true } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      const id = parseId(request.params.id);
+      const [row] = id === null ? [] : await app.db.select().from(documents).where(eq(documents.id, id));
+      // Someone else's document answers exactly like one that does not exist.
+      if (!row || (me.role !== 'admin' && row.userId !== me.id)) throw new HttpError(404, NOT_FOUND);
 
-    const file = await openStoredFile(app.documentStore, request, row, { documentId: row.id });
+      const file = await openStoredFile(app.documentStore, request, row, { documentId: row.id });
 
-    // A HEAD request only asks about the file: it is not a download.
-    if (request.method === 'GET') {
-      try {
-        await markFirstDownloads(app.db, me.id, [row], app.now());
-        await audit(app.db, request, 'document.download', actorOf(me), {
-          document: row.id,
-          owner: row.userId,
-        });
-      } catch (err) {
-        file.stream.destroy();
-        throw err;
+      // A HEAD request only asks about the file: it is not a download.
+      if (request.method === 'GET') {
+        try {
+          await markFirstDownloads(app.db, me.id, [row], app.now());
+          await audit(app.db, request, 'document.download', actorOf(me), {
+            document: row.id,
+            owner: row.userId,
+          });
+        } catch (err) {
+          file.stream.destroy();
+          throw err;
+        }
       }
-    }
 
-    return sendStoredFile(reply, file, row);
-  });
+      return sendStoredFile(reply, file, row);
+    },
+  );
 
   await app.register(documentArchiveRoutes);
 }

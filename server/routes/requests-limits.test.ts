@@ -1,6 +1,7 @@
+import { ACCEPTED_FILE_KEPT } from '@common/client-uploads';
 import { describe, expect, it } from 'vitest';
 import { pdfFile } from '../../test/support/document-fixtures';
-import { adminRequest, sendItemFile, setUpRequestHarness } from '../../test/support/requests';
+import { adminRequest, reviewItem, sendItemFile, setUpRequestHarness } from '../../test/support/requests';
 import { clientUploads } from '../db/schema';
 
 const QUOTA = 4000;
@@ -61,6 +62,57 @@ describe('a file for an item deleted afterwards', () => {
       state: 'open',
       answered: 0,
       items: [{ state: 'pending', files: [] }],
+    });
+  });
+
+  it("keeps the files of an item the firm accepted: the client's deletion is a 409, and their list says received", async () => {
+    const request = await h.requestFor(h.mario, { items: [{ name: 'CU', category: 'altro' }] });
+    const target = { requestId: request.id, itemId: request.items[0]!.id };
+    for (const name of ['cu-fronte.pdf', 'cu-retro.pdf'])
+      await sendItemFile(app(), h.mario.cookies, target, { filename: name, content: pdfFile(name) });
+    expect((await reviewItem(app(), h.admin, target, { state: 'accepted' })).statusCode).toBe(200);
+    const files = (await adminRequest(app(), h.admin, request.id)).items[0]!.files;
+    expect(files).toHaveLength(2);
+    // The firm accepted them from the checklist without downloading them: they are still new to it.
+    expect((await app().db.select().from(clientUploads)).map((u) => u.seenAt)).toEqual([null, null]);
+
+    for (const file of files) {
+      const res = await app().inject({
+        method: 'DELETE',
+        url: `/api/client-uploads/${file.id}`,
+        cookies: h.mario.cookies,
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: ACCEPTED_FILE_KEPT });
+    }
+    expect(await adminRequest(app(), h.admin, request.id)).toMatchObject({
+      state: 'complete',
+      items: [{ state: 'accepted', files }],
+    });
+    expect(await app().db.select().from(clientUploads)).toHaveLength(2);
+    // What the client's list says of them is what the server allows: received, so no 'Elimina'.
+    const sent = (await app().inject({ url: '/api/client-uploads', cookies: h.mario.cookies })).json();
+    expect(sent.items.map((u: { status: string }) => u.status)).toEqual(['received', 'received']);
+    expect(sent.items[0].receivedAt).not.toBeNull();
+  });
+
+  it('still lets the client replace an unopened file of an item sent back to them', async () => {
+    const request = await h.requestFor(h.mario, { items: [{ name: 'CU', category: 'altro' }] });
+    const target = { requestId: request.id, itemId: request.items[0]!.id };
+    const sent = await sendItemFile(app(), h.mario.cookies, target, { content: pdfFile('sfocato') });
+    await reviewItem(app(), h.admin, target, { state: 'rejected', message: 'Illeggibile' });
+    const fileId = sent.json().items[0].files[0].id as number;
+    const listed = (await app().inject({ url: '/api/client-uploads', cookies: h.mario.cookies })).json();
+    expect(listed.items[0]).toMatchObject({ id: fileId, status: 'sent' });
+    const deleted = await app().inject({
+      method: 'DELETE',
+      url: `/api/client-uploads/${fileId}`,
+      cookies: h.mario.cookies,
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect((await adminRequest(app(), h.admin, request.id)).items[0]).toMatchObject({
+      state: 'rejected',
+      files: [],
     });
   });
 });

@@ -28,8 +28,9 @@ import {
   requireMultipart,
 } from '../documents/receiving/upload-checks';
 import { HttpError } from '../http-error';
-import { addComment, answerItem, ownRequestsPage } from '../requests/answer';
+import { answerItem, ownRequestsPage } from '../requests/answer';
 import { auditRequest } from '../requests/audit';
+import { addComment, limitComments } from '../requests/comments';
 import { lockItem, lockRequest } from '../requests/completion';
 import { loadRequest } from '../requests/load';
 import { itemIds, requestId } from '../requests/params';
@@ -112,12 +113,15 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
   api.post(
     '/requests/:id/comments',
     {
+      onRequest: limitComments(app, 'client'),
       schema: {
         operationId: 'commentOnOwnRequest',
         summary: "Comment on one of the firm's requests",
         errors: {
           403: 'For clients only; or the account has a step left to do',
           404: 'No such request of this client',
+          409: 'The request holds as many comments as it may',
+          429: 'Too many comments from this client: wait Retry-After seconds',
         },
         params: requestParams,
         body: commentSchema,
@@ -130,7 +134,13 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
       const now = app.now();
       const comment = await app.db.transaction(async (tx) => {
         await lockRequest(tx, id, me.id);
-        const row = await addComment(tx, { requestId: id, authorId: me.id, text: request.body.text, now });
+        const row = await addComment(tx, {
+          requestId: id,
+          authorId: me.id,
+          text: request.body.text,
+          now,
+          side: 'client',
+        });
         await auditRequest(tx, request, 'request.comment', me, { request: id, comment: row.id });
         return row;
       });

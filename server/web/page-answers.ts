@@ -65,7 +65,9 @@ export async function pageWithAnswers(
 ) {
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${PAGE_ANSWERS_ID}">${json}</script>`;
-  const text = withScreen(html.toString('utf8'), screen).replace('</head>', `${block}</head>`);
+  // A function, not a string: in a replacement string `$'`, `$\`` and `$&` in a comment or a title
+  // would stand for the rest of the page, its start, the match.
+  const text = withScreen(html.toString('utf8'), screen).replace('</head>', () => `${block}</head>`);
   // Quick settings: the page is made for one request, and a few kilobytes either way do not matter.
   if (encoding === 'br') return brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
   if (encoding === 'gzip') return gzipped(text, { level: 6 });

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { CreateRequestInput, DocumentRequest } from '../../common/schemas/document-requests';
+import type { AdminRequest, CreateRequestInput } from '../../common/schemas/document-requests';
 import { auditEvents, clientUploads, documentRequests, mailOutbox } from '../../server/db/schema';
 import { pdfFile } from './document-fixtures';
 import { postMultipart } from './multipart';
@@ -37,14 +37,10 @@ export async function createdIds(app: FastifyInstance, admin: Cookies, body: unk
 }
 
 /** `GET /api/admin/requests/:id`. */
-export async function adminRequest(
-  app: FastifyInstance,
-  admin: Cookies,
-  id: number,
-): Promise<DocumentRequest> {
+export async function adminRequest(app: FastifyInstance, admin: Cookies, id: number): Promise<AdminRequest> {
   const res = await app.inject({ url: `/api/admin/requests/${id}`, cookies: admin });
   if (res.statusCode !== 200) throw new Error(`read failed: ${res.statusCode} ${res.body}`);
-  return res.json<DocumentRequest>();
+  return res.json<AdminRequest>();
 }
 
 /** `POST /api/requests/:id/items/:itemId/files` with one file, as the client's page sends it. */
@@ -104,7 +100,7 @@ export interface RequestHarness {
   requestFor(
     who?: Client,
     fields?: Partial<CreateRequestInput> | Record<string, unknown>,
-  ): Promise<DocumentRequest>;
+  ): Promise<AdminRequest>;
 }
 
 /**

@@ -99,14 +99,18 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
     },
     querystring: archiveQuerySchema,
   };
-  api.get('/client-uploads/archive', { schema: downloadClientUploadsArchive }, (request, reply) => {
-    const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
-    return sendArchive(app, request, reply, async (tx) => {
-      const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
-      if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
-      return rows;
-    });
-  });
+  api.get(
+    '/client-uploads/archive',
+    { schema: downloadClientUploadsArchive, config: { sideEffects: true } },
+    (request, reply) => {
+      const ids = parseArchiveIds(request.query.ids, NOT_FOUND);
+      return sendArchive(app, request, reply, async (tx) => {
+        const rows = inRequestOrder(ids, await lockedRows(tx, inArray(clientUploads.id, ids)));
+        if (rows.length !== ids.length) throw new HttpError(404, NOT_FOUND);
+        return rows;
+      });
+    },
+  );
 
   api.get(
     '/client-uploads/archive/matching',
@@ -120,6 +124,7 @@ export async function clientUploadArchiveRoutes(app: FastifyInstance) {
         },
         querystring: filterArchiveQuerySchema,
       },
+      config: { sideEffects: true },
     },
     (request, reply) => {
       const { expected, ...filters } = request.query;

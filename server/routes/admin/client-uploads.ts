@@ -68,37 +68,41 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
     errors: { 404: 'No such file, or its stored file is missing' },
     ...idParam,
   };
-  api.get('/client-uploads/:id/download', { schema: downloadClientUpload }, async (request, reply) => {
-    const admin = requireUser(request);
-    const id = parseId(request.params.id);
-    if (id === null) throw new HttpError(404, NOT_FOUND);
-    let file: StoredFile | undefined;
-    try {
-      const row = await app.db.transaction(async (tx) => {
-        // Locked: the client deleting it now either comes first (404 here) or finds it seen (409).
-        const [row] = await tx.select().from(clientUploads).where(eq(clientUploads.id, id)).for('update');
-        if (!row) throw new HttpError(404, NOT_FOUND);
-        file = await openStoredFile(app.documentStore, request, row, { clientUploadId: row.id });
-        // A HEAD request only asks about the file: it is not a download.
-        if (request.method === 'GET') {
-          // Before the bytes go out, so the client's next list already says 'Ricevuto dallo studio'.
-          const marked = await markSeen(tx, [row.id], admin.id, app.now());
-          await audit(
-            tx,
-            request,
-            'client-upload.download',
-            { userId: admin.id, username: admin.username },
-            { upload: row.id, owner: row.userId, markedSeen: marked.length > 0 },
-          );
-        }
-        return row;
-      });
-      return sendStoredFile(reply, file!, row);
-    } catch (err) {
-      file?.stream.destroy();
-      throw err;
-    }
-  });
+  api.get(
+    '/client-uploads/:id/download',
+    { schema: downloadClientUpload, config: { sideEffects: true } },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const id = parseId(request.params.id);
+      if (id === null) throw new HttpError(404, NOT_FOUND);
+      let file: StoredFile | undefined;
+      try {
+        const row = await app.db.transaction(async (tx) => {
+          // Locked: the client deleting it now either comes first (404 here) or finds it seen (409).
+          const [row] = await tx.select().from(clientUploads).where(eq(clientUploads.id, id)).for('update');
+          if (!row) throw new HttpError(404, NOT_FOUND);
+          file = await openStoredFile(app.documentStore, request, row, { clientUploadId: row.id });
+          // A HEAD request only asks about the file: it is not a download.
+          if (request.method === 'GET') {
+            // Before the bytes go out, so the client's next list already says 'Ricevuto dallo studio'.
+            const marked = await markSeen(tx, [row.id], admin.id, app.now());
+            await audit(
+              tx,
+              request,
+              'client-upload.download',
+              { userId: admin.id, username: admin.username },
+              { upload: row.id, owner: row.userId, markedSeen: marked.length > 0 },
+            );
+          }
+          return row;
+        });
+        return sendStoredFile(reply, file!, row);
+      } catch (err) {
+        file?.stream.destroy();
+        throw err;
+      }
+    },
+  );
 
   api.patch(
     '/client-uploads/:id',

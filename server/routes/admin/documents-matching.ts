@@ -38,6 +38,7 @@ export async function adminMatchingDocumentRoutes(app: FastifyInstance, opts: { 
         },
         querystring: matchingDocumentsSchema,
       },
+      config: { sideEffects: true },
     },
     async (request, reply) => {
       const rows = await matchingArchiveRows(app, adminDocumentsWhere(request.query), request.query.expected);

@@ -94,7 +94,7 @@ export function RequestDetailDialog({ summary, onClose, onDeleted }: RequestDeta
               ))}
             </ul>
           </section>
-          <RequestComments requestId={request.id} comments={request.comments} />
+          <RequestComments requestId={request.id} />
           {/* Inside the dialog: the confirmation is a layer above it, and Cancel gives the focus back to its button. */}
           <div className="border-t border-slate-200 pt-4">
             <ConfirmDialog

@@ -32,7 +32,7 @@ export function SentUploadsList({ headingRef }: { headingRef: React.RefObject<HT
         Documenti inviati
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Finché lo studio non apre un documento puoi eliminarlo; poi risulta «Ricevuto dallo studio».
+        Finché lo studio non apre o accetta un documento puoi eliminarlo; poi risulta «Ricevuto dallo studio».
       </p>
       <div className="mt-4">
         {isPending ? (
