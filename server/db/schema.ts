@@ -600,7 +600,8 @@ export const apiTokens = pgTable(
     scopes: text('scopes').array().notNull(),
     createdAt: createdAt(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Every token ends, at most a year after it is made (common/api-tokens.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
