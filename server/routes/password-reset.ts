@@ -1,7 +1,9 @@
 import { passwordResetSchema } from '@common/schemas/admin-users';
+import { endedKeysSchema } from '@common/schemas/ended-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
 import { audit } from '../audit/audit-log';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -16,31 +18,34 @@ const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di 
 export async function passwordResetRoutes(app: FastifyInstance) {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .post('/password-reset', { schema: { body: passwordResetSchema } }, async (request, reply) => {
-      const { token, password } = request.body;
-      const now = app.now();
-      const passwordHash = await hashPassword(password);
-      const outcome = await app.db.transaction(async (tx) => {
-        const userId = await consumeResetToken(tx, token, now);
-        if (userId === null) return null;
-        const [user] = await tx.select().from(users).where(eq(users.id, userId));
-        const problem = user ? passwordProblem(password, user.username) : INVALID_LINK;
-        // Throwing rolls the token back: the client may try a better password with the same link.
-        if (problem) throw new HttpError(400, problem);
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
-        // Whoever held the account before the link may have left a passkey behind.
-        await removeAllPasskeys(tx, userId);
-        return user!;
-      });
-      if (!outcome) {
-        await audit(app.db, request, 'password.reset.failure', {});
-        throw new HttpError(400, INVALID_LINK);
-      }
-      await audit(app.db, request, 'password.reset.complete', {
-        userId: outcome.id,
-        username: outcome.username,
-      });
-      return reply.status(204).send();
-    });
+    .post(
+      '/password-reset',
+      { schema: { body: passwordResetSchema, response: { 200: endedKeysSchema } } },
+      async (request, reply) => {
+        const { token, password } = request.body;
+        const now = app.now();
+        const passwordHash = await hashPassword(password);
+        const outcome = await app.db.transaction(async (tx) => {
+          const userId = await consumeResetToken(tx, token, now);
+          if (userId === null) return null;
+          const [user] = await tx.select().from(users).where(eq(users.id, userId));
+          const problem = user ? passwordProblem(password, user.username) : INVALID_LINK;
+          // Throwing rolls the token back: the client may try a better password with the same link.
+          if (problem) throw new HttpError(400, problem);
+          await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+          await tx.delete(sessions).where(eq(sessions.userId, userId));
+          // Whoever held the account before the link may have left a passkey, a token or a calendar address behind.
+          await removeAllPasskeys(tx, userId);
+          return { user: user!, keys: await endLastingKeys(tx, userId, now) };
+        });
+        if (!outcome) {
+          await audit(app.db, request, 'password.reset.failure', {});
+          throw new HttpError(400, INVALID_LINK);
+        }
+        const who = { userId: outcome.user.id, username: outcome.user.username };
+        await audit(app.db, request, 'password.reset.complete', who, endedKeysAnswer(outcome.keys));
+        await auditEndedKeys(app.db, request, who, outcome.keys, 'password.reset.complete', outcome.user.id);
+        return reply.send(endedKeysAnswer(outcome.keys));
+      },
+    );
 }
