@@ -3,7 +3,13 @@ import { addDays, formatCalendarDate } from './calendar-date';
 import { romeDateOf } from './italian-format';
 
 /** The form's choices of how long a new token works, in days; the longest is a year. */
-export const API_TOKEN_LIFETIMES = [30, 90, 180, 365] as const;
+export const API_TOKEN_LIFETIMES = [
+  { days: 30, label: '30 giorni' },
+  { days: 90, label: '90 giorni' },
+  { days: 180, label: '180 giorni' },
+  { days: 365, label: '1 anno' },
+] as const;
+/** A quarter: long enough not to stop a monthly import often, short enough that a forgotten token ends. */
 export const API_TOKEN_DEFAULT_LIFETIME = 90;
 export const API_TOKEN_LIFETIME_MAX_DAYS = 365;
 

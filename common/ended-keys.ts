@@ -21,3 +21,10 @@ export function endedKeysSentence(
       : ` L'indirizzo del calendario di ${username} è stato disattivato.`;
   return tokens + calendar;
 }
+
+/** What a confirmation says beforehand will end with an account's sessions, by its role. */
+export function lastingKeysWarning(user: { role: string; username: string }): string {
+  return user.role === 'admin'
+    ? ` Anche i token di accesso creati da ${user.username} verranno revocati.`
+    : " Anche l'indirizzo del suo calendario delle scadenze, se ne ha uno, verrà disattivato.";
+}
