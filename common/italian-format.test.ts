@@ -3,6 +3,7 @@ import {
   formatDecimal,
   formatEuro,
   formatInteger,
+  formatRomeDateTime,
   MONTHS,
   romeDateOf,
   romeOffsetHours,
@@ -89,6 +90,30 @@ describe('Italian formats without Intl', () => {
         );
       }
     }
+  });
+
+  it("writes a moment in Italy's time as Intl's Italian parts say it, whatever the machine's zone", () => {
+    const intlParts = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    for (const at of [
+      '2026-12-03T16:05:00Z',
+      '2026-07-01T22:30:00Z',
+      '2026-03-29T01:00:00Z',
+      '2027-01-01T00:00:00Z',
+    ]) {
+      const part = Object.fromEntries(intlParts.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
+      expect(formatRomeDateTime(new Date(at)), at).toBe(
+        `${part.day} ${part.month} ${part.year}, ${part.hour}:${part.minute}`,
+      );
+    }
+    expect(formatRomeDateTime(new Date('2026-12-03T16:05:00Z'))).toBe('3 dicembre 2026, 17:05');
   });
 
   it('changes the offset at 01:00 UTC on the last Sunday of March and of October', () => {

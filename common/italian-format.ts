@@ -87,3 +87,11 @@ export function romeWallClock(now: Date): Date {
 export function romeDateOf(now: Date): string {
   return romeWallClock(now).toISOString().slice(0, 10);
 }
+
+/** A moment as Italy's clocks show it, whatever the reader's zone: '3 dicembre 2026, 17:05'. */
+export function formatRomeDateTime(at: Date): string {
+  const italy = romeWallClock(at);
+  const hh = String(italy.getUTCHours()).padStart(2, '0');
+  const mm = String(italy.getUTCMinutes()).padStart(2, '0');
+  return `${italy.getUTCDate()} ${MONTHS[italy.getUTCMonth()]} ${italy.getUTCFullYear()}, ${hh}:${mm}`;
+}

@@ -135,7 +135,7 @@ test("an admin ends all of a client's sessions from the users table", async ({ p
   await button.click();
   const dialog = page.getByRole('alertdialog', { name: `Terminare le sessioni di ${client.username}?` });
   await expect(dialog).toHaveAccessibleDescription(
-    `${client.fullName} verrà disconnesso da tutti i browser e dispositivi e dovrà accedere di nuovo. L'account e la password non cambiano.`,
+    `${client.fullName} verrà disconnesso da tutti i browser e dispositivi e dovrà accedere di nuovo. L'account e la password non cambiano. Anche l'indirizzo del suo calendario delle scadenze, se ne ha uno, verrà disattivato.`,
   );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Termina sessioni' }).click();

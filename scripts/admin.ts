@@ -11,12 +11,26 @@ const usage = `Usage:
   npm run admin -- reset-password <username>
   npm run admin -- create-admin <username> <email>`;
 
+type Db = Parameters<typeof resetPassword>[0];
+
 const [command, ...args] = process.argv.slice(2);
+const who = args[0];
 const run =
   command === 'reset-password' && args.length === 1
-    ? (db: Parameters<typeof resetPassword>[0]) => resetPassword(db, args[0]!)
+    ? async (db: Db) => {
+        const { password, ended } = await resetPassword(db, who!);
+        const tokens = ended.apiTokensRevoked === 1 ? '1 API token' : `${ended.apiTokensRevoked} API tokens`;
+        const calendar = ended.calendarEnded ? ' and their calendar address' : '';
+        return {
+          password,
+          said: `Password of "${who}" reset. Their sessions, second factor and passkeys were ended; ${tokens} they made revoked${calendar}.`,
+        };
+      }
     : command === 'create-admin' && args.length === 2
-      ? (db: Parameters<typeof createAdmin>[0]) => createAdmin(db, args[0]!, args[1]!)
+      ? async (db: Db) => ({
+          password: await createAdmin(db, who!, args[1]!),
+          said: `Administrator "${who}" created.`,
+        })
       : null;
 if (!run) {
   console.error(usage);
@@ -31,13 +45,8 @@ let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
 try {
   database = await createDatabase(config);
   await database.migrate();
-  const password = await run(database.db);
-  const who = args[0];
-  print(
-    command === 'reset-password'
-      ? `Password of "${who}" reset. Their sessions and second factor were ended.`
-      : `Administrator "${who}" created.`,
-  );
+  const { password, said } = await run(database.db);
+  print(said);
   print(`One-time password: ${password}`);
   print('It must be changed at the next sign-in; an administrator then sets up a second factor.');
 } catch (error) {

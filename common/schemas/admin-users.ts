@@ -80,6 +80,14 @@ export const adminUserSchema = publicUserSchema.extend({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
+/** `DELETE /api/admin/users/:id`: what went with the account. */
+export const deletedUserSchema = z.object({
+  deletedDocuments: z.number().int(),
+  /** The API tokens an administrator had made, revoked before the account went. */
+  apiTokensRevoked: z.number().int(),
+});
+export type DeletedUser = z.infer<typeof deletedUserSchema>;
+
 /** `GET /api/admin/users?q=…&role=client`: a page of accounts, newest first. */
 export const adminUsersQuerySchema = pageQuerySchema.extend({
   role: z.enum(['client', 'admin'], { error: 'Ruolo non valido' }).optional(),

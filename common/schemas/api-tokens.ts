@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXPIRY_REQUIRED } from '../api-tokens';
 import { oneLine } from '../control-characters';
 
 /** What a token may do on `/api/v1`, with the words the admin panel uses for it. */
@@ -22,11 +23,16 @@ export const newApiTokenSchema = z.object({
     .array(z.enum(scopeValues, { error: 'Permesso non valido' }), { error: 'Scegli almeno un permesso' })
     .min(1, 'Scegli almeno un permesso')
     .transform((scopes) => [...new Set(scopes)]),
-  /** The day after which it stops working (Europe/Rome), or an instant; none: until revoked. */
+  /**
+   * The last day it works (Europe/Rome), or an instant: at most a year away (common/api-tokens.ts,
+   * checked by the route against its clock). Every token ends: a forgotten one must not last for ever.
+   */
   expiresAt: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data di scadenza non valida' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .string({ error: EXPIRY_REQUIRED })
+    .min(1, EXPIRY_REQUIRED)
+    .pipe(
+      z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'Data di scadenza non valida' }),
+    ),
 });
 export type NewApiTokenInput = z.input<typeof newApiTokenSchema>;
 export type NewApiToken = z.output<typeof newApiTokenSchema>;
@@ -41,7 +47,7 @@ export const apiTokenSchema = z.object({
   createdAt: z.string(),
   /** The admin who created it; null once that account is gone. */
   createdBy: z.string().nullable(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
 });

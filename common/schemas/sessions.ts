@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endedKeysSchema } from './ended-keys';
 
 export const deviceKinds = ['phone', 'tablet', 'computer', 'unknown'] as const;
 
@@ -23,11 +24,14 @@ export type UserSession = z.infer<typeof userSessionSchema>;
 /** The current session first, then the most recently active. */
 export const userSessionsSchema = z.array(userSessionSchema);
 
-/** How many sessions a request ended. */
-export const endedSessionsSchema = z.object({ ended: z.number().int() });
+/** How many sessions a request ended, and the keys that went with them (an admin's tokens, a client's calendar). */
+export const endedSessionsSchema = endedKeysSchema.extend({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessionsSchema>;
 
-/** 'Termina tutte le altre sessioni', which may also take every passkey away (a device feared lost). */
+/**
+ * 'Termina tutte le altre sessioni', which may also take every passkey away (a device feared lost), and
+ * with them what works without a sign-in: the API tokens the account made, its calendar address.
+ */
 export const endOtherSessionsSchema = z
   .object({ removePasskeys: z.boolean({ error: 'Valore non valido' }).default(false) })
   // No body at all (as before this choice existed) ends the sessions only.

@@ -97,7 +97,7 @@ async function json(method: string, url: string, body: unknown, cookie = '') {
   });
   const text = await readText(res.body);
   if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
-  return { res, data: JSON.parse(text) as Record<string, unknown> };
+  return { res, data: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
 }
 
 const upload = (cookie: string, file: string, size: number, userId: number, title: string) =>
@@ -190,6 +190,7 @@ try {
   const imported = await benchImport({
     serverUrl: server.url,
     adminCookie: cookie,
+    adminPassword: ADMIN.password,
     json,
     work,
     memory,

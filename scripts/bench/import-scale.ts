@@ -65,7 +65,12 @@ try {
     codiceFiscale: CF,
   });
   const { token, tokenHash } = newTokenSecret();
-  await app.db.insert(apiTokens).values({ name: 'heap', tokenHash, scopes: ['documents:write'] });
+  await app.db.insert(apiTokens).values({
+    name: 'heap',
+    tokenHash,
+    scopes: ['documents:write'],
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const codes = Array.from({ length: CLIENTS }, (_, n) => codiceFiscaleFor(n));
   await app.db.insert(users).values(
     codes.map((codiceFiscale, n) => ({

@@ -30,8 +30,7 @@ export function endOfRomeDay(date: string): Date {
 }
 
 /** `expiresAt` as the API takes it: a date (the last day it works) or an instant. */
-export function expiryOf(value: string | undefined): Date | null {
-  if (value === undefined) return null;
+export function expiryOf(value: string): Date {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? endOfRomeDay(value) : new Date(value);
 }
 
@@ -45,7 +44,7 @@ export async function checkToken(db: Db, secret: string, now: Date): Promise<Tok
     .where(eq(apiTokens.tokenHash, hashOf(secret)));
   if (!token) return { refused: 'Token di accesso non valido.' };
   if (token.revokedAt) return { refused: 'Token di accesso revocato.' };
-  if (token.expiresAt && token.expiresAt <= now) return { refused: 'Token di accesso scaduto.' };
+  if (token.expiresAt <= now) return { refused: 'Token di accesso scaduto.' };
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
     await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, token.id));
   }

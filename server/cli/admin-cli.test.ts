@@ -94,7 +94,7 @@ describe('npm run admin', { timeout: 180_000 }, () => {
           confirmPassword: 'Nuova-password-2026',
         },
       });
-      expect(changed.statusCode).toBe(204);
+      expect(changed.statusCode).toBe(200);
       const me = await app.inject({ url: '/api/user', cookies });
       expect(me.json()).toMatchObject({ mustChangePassword: false, twoFactorRequired: true });
     });
@@ -115,6 +115,9 @@ describe('npm run admin', { timeout: 180_000 }, () => {
 
     const reset = await admin('reset-password', 'ANNA.BIANCHI');
     expect(reset.code, reset.out).toBe(0);
+    expect(reset.out).toContain(
+      'Their sessions, second factor and passkeys were ended; 0 API tokens they made revoked.',
+    );
     const password = printedPassword(reset.out);
     expect(passwordProblem(password, 'anna.bianchi')).toBeNull();
 

@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { newUserSchema } from '@common/schemas/admin-users';
+import type { EndedKeys } from '@common/schemas/ended-keys';
 import { eq } from 'drizzle-orm';
+import { endedKeyEvents, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
+import type { AuditEvent } from '../audit/audit-log';
 import type { Db } from '../db/client';
 import { auditEvents, sessions, users } from '../db/schema';
 import { removeAllPasskeys } from '../passkeys/passkey-store';
@@ -20,8 +23,9 @@ export function oneTimePassword(): string {
 
 async function auditCli(
   db: Db,
-  event: 'cli.reset-password' | 'cli.create-admin',
+  event: AuditEvent,
   user: { id: number; username: string },
+  details: Record<string, unknown> | null = null,
 ) {
   await db.insert(auditEvents).values({
     event,
@@ -29,6 +33,7 @@ async function auditCli(
     username: user.username,
     ip: null,
     userAgent: 'npm run admin',
+    details,
   });
 }
 
@@ -46,21 +51,29 @@ function acceptedOneTimePassword(username: string): string {
 /**
  * A way back in for a locked-out account: a one-time password that must be
  * replaced at the next sign-in; the account's sessions, second factor and passkeys end
- * (whoever holds the old phone or a session is out).
+ * (whoever holds the old phone or a session is out), and so do the API tokens it made and its
+ * calendar address (they work without a sign-in).
  */
-export async function resetPassword(db: Db, username: string): Promise<string> {
+export async function resetPassword(
+  db: Db,
+  username: string,
+): Promise<{ password: string; ended: EndedKeys }> {
   const user = await findUserByUsername(db, username);
   if (!user) throw new CliError(`No user named "${username}".`);
   const password = acceptedOneTimePassword(user.username);
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  const keys = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    return endLastingKeys(tx, user.id, new Date());
   });
   await removeTwoFactor(db, user.id);
   await removeAllPasskeys(db, user.id);
-  await auditCli(db, 'cli.reset-password', user);
-  return password;
+  await auditCli(db, 'cli.reset-password', user, endedKeysAnswer(keys));
+  for (const { event, details } of endedKeyEvents(keys, 'cli.reset-password', user.id)) {
+    await auditCli(db, event, user, details);
+  }
+  return { password, ended: endedKeysAnswer(keys) };
 }
 
 /** A new administrator with a one-time password; they set up their second factor at the first sign-in. */

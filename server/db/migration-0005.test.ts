@@ -1,74 +1,34 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createScratchDatabase, dropScratchDatabase } from '../../test/support/scratch-database';
-import { appRoot } from '../paths';
-import { pgliteExtensions } from './client';
+import {
+  type MigrationTarget,
+  migrations,
+  migrationsUpTo,
+  openMigrationTarget,
+} from '../../test/support/migration-target';
 
 /**
  * Migration 0005 on a database that already holds documents: each one gets
  * the year of its upload in Italy and the category 'altro'. On PGlite, or on
  * PostgreSQL when TEST_DATABASE_URL is set (a scratch database, dropped after).
  */
-const migrations = path.join(appRoot, 'server/db/migrations');
 const BEFORE_CATEGORIES = 5; // 0000 … 0004
 
-interface Target {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
 let work: string;
-let target: Target;
-
-async function openTarget(): Promise<Target> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const client = await PGlite.create(path.join(work, 'db'), { extensions: pgliteExtensions });
-    return {
-      query: async (text, params) => (await client.query(text, params)).rows as never,
-      migrate: (folder) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const url = await createScratchDatabase(serverUrl, 'studio_test');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  return {
-    query: async (text, params) => (await client.query(text, params)).rows,
-    migrate: (folder) => migrateNodePg(drizzleNodePg(client), { migrationsFolder: folder }),
-    close: async () => {
-      await client.end();
-      await dropScratchDatabase(serverUrl, url);
-    },
-  };
-}
+let target: MigrationTarget;
 
 /** A copy of the migrations folder that stops before 0005, as an older release shipped it. */
 async function migrationsUpTo0004(): Promise<string> {
-  const folder = path.join(work, 'migrations');
-  await mkdir(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.slice(0, BEFORE_CATEGORIES);
-  expect(journal.entries.at(-1).tag).toBe('0004_documents_storage');
-  await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const { tag } of journal.entries) {
-    await copyFile(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`));
-  }
+  const { folder, last } = await migrationsUpTo(work, BEFORE_CATEGORIES);
+  expect(last).toBe('0004_documents_storage');
   return folder;
 }
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
-  target = await openTarget();
+  target = await openMigrationTarget(work);
 });
 afterAll(async () => {
   await target?.close();

@@ -59,6 +59,8 @@ export const users = pgTable(
     /** SHA-256 of the client's private calendar feed token (`GET /api/calendar/:token`); null: no feed. */
     calendarTokenHash: text('calendar_token_hash'),
     calendarTokenCreatedAt: timestamp('calendar_token_created_at', { withTimezone: true }),
+    /** When the feed last answered its address (written at most once a minute): shown in the profile. */
+    calendarTokenReadAt: timestamp('calendar_token_read_at', { withTimezone: true }),
     /** A client's tax identifiers, normalised and checked (common/tax-ids.ts): how an import finds whose a file is. */
     codiceFiscale: text('codice_fiscale'),
     partitaIva: text('partita_iva'),
@@ -600,7 +602,8 @@ export const apiTokens = pgTable(
     scopes: text('scopes').array().notNull(),
     createdAt: createdAt(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Every token ends, at most a year after it is made (common/api-tokens.ts). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { PAGE_READ_MEMORY_MB } from '@common/first-page-limits';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../test/support/api-tokens';
 import { exeFile, pdfFile, zipFile } from '../../test/support/document-fixtures';
 import { pdfLines, pdfPage } from '../../test/support/pdf-page';
 import { spacesPdf } from '../../test/support/spaces-pdf';
@@ -43,13 +44,7 @@ beforeAll(async () => {
   edil = await createUser(t.app, { username: 'edil.srl', email: 'edil@example.it' });
   await t.app.db.update(users).set({ codiceFiscale: CF }).where(eq(users.id, mario.id));
   await t.app.db.update(users).set({ partitaIva: PIVA }).where(eq(users.id, edil.id));
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/api-tokens',
-    cookies: admin,
-    payload: { name: 'Importazione', scopes: ['documents:write'] },
-  });
-  token = res.json().token;
+  ({ token } = await createApiToken(t.app, admin, { name: 'Importazione', scopes: ['documents:write'] }));
   dir = await mkdtemp(path.join(tmpdir(), 'studio-import-test-'));
   await mkdir(path.join(dir, 'novembre'));
   for (const [name, data] of Object.entries(files)) await writeFile(path.join(dir, 'novembre', name), data);

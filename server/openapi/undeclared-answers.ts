@@ -37,11 +37,9 @@ const zip: Responses = {
 export const undeclaredAnswers: Record<string, Responses> = {
   'GET /api/health': json(200, 'Il servizio e il database rispondono', object({ status: { const: 'ok' } })),
   'POST /api/logout': noContent,
-  'POST /api/user/password': noContent,
   'POST /api/user/confirm-identity': noContent,
   'POST /api/user/two-factor/disable': noContent,
   'DELETE /api/user/sessions/{id}': noContent,
-  'POST /api/password-reset': noContent,
   'POST /api/passkeys/registration/options': json(200, 'Le opzioni WebAuthn di registrazione', {
     type: 'object',
   }),
@@ -58,19 +56,7 @@ export const undeclaredAnswers: Record<string, Responses> = {
     },
   },
   'DELETE /api/user/calendar-token': noContent,
-  'DELETE /api/admin/users/{id}': json(
-    200,
-    "L'utente è eliminato con i suoi documenti",
-    object({ deletedDocuments: { type: 'integer' } }),
-  ),
-  'POST /api/admin/users/{id}/password': noContent,
-  'POST /api/admin/users/{id}/password-reset-link': json(
-    202,
-    'Link accodato',
-    object({ message: { type: 'string' } }),
-  ),
   'PUT /api/admin/users/{id}/two-factor-required': noContent,
-  'DELETE /api/admin/users/{id}/two-factor': noContent,
   'DELETE /api/admin/users/{id}/passkeys/{passkeyId}': noContent,
   'DELETE /api/admin/contact-messages/{id}': noContent,
   'POST /api/admin/contact-messages/{id}/restore': noContent,

@@ -91,7 +91,11 @@ beforeAll(async () => {
 
 describe('calendar token', () => {
   it('starts inactive; creating one answers the address once and stores only its hash', async () => {
-    expect((await tokenRoute('GET', marioCookies)).json()).toEqual({ active: false, createdAt: null });
+    expect((await tokenRoute('GET', marioCookies)).json()).toEqual({
+      active: false,
+      createdAt: null,
+      lastReadAt: null,
+    });
     const created = await create(marioCookies);
     expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(created.url).toBe(`${t.config.publicUrl.replace(/\/+$/, '')}/api/calendar/${created.token}`);
@@ -101,6 +105,7 @@ describe('calendar token', () => {
     expect((await tokenRoute('GET', marioCookies)).json()).toEqual({
       active: true,
       createdAt: t.clock.now.toISOString(),
+      lastReadAt: null,
     });
   });
 
@@ -112,7 +117,11 @@ describe('calendar token', () => {
     expect((await feed(second.token)).statusCode).toBe(200);
     expect((await tokenRoute('DELETE', marioCookies)).statusCode).toBe(204);
     expect((await feed(second.token)).statusCode).toBe(404);
-    expect((await tokenRoute('GET', marioCookies)).json()).toEqual({ active: false, createdAt: null });
+    expect((await tokenRoute('GET', marioCookies)).json()).toEqual({
+      active: false,
+      createdAt: null,
+      lastReadAt: null,
+    });
     const audited = (await t.app.db.select().from(auditEvents).where(eq(auditEvents.userId, mario.id)))
       .map((e) => e.event)
       .filter((e) => e.startsWith('calendar-token.'));
@@ -121,6 +130,27 @@ describe('calendar token', () => {
       'calendar-token.create',
       'calendar-token.revoke',
     ]);
+  });
+
+  it('says when a calendar last read the address; a new address starts unread', async () => {
+    const start = t.clock.now;
+    const { token } = await create(marioCookies);
+    const status = async () => (await tokenRoute('GET', marioCookies)).json().lastReadAt;
+    expect(await status()).toBeNull();
+    expect((await feed(token)).statusCode).toBe(200);
+    expect(await status()).toBe(start.toISOString());
+    // A burst of polls is one write a minute.
+    t.clock.advance(30_000);
+    await feed(token);
+    expect(await status()).toBe(start.toISOString());
+    t.clock.advance(60_000);
+    await feed(token);
+    expect(await status()).toBe(t.clock.now.toISOString());
+    // An unknown address reads nobody's.
+    await feed('x'.repeat(43));
+    await create(marioCookies);
+    expect(await status()).toBeNull();
+    t.clock.now = start;
   });
 
   it('is for clients only', async () => {

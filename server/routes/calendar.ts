@@ -1,5 +1,5 @@
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +15,9 @@ import { countRequest } from '../limits/request-limit';
 import { tooManyRequests } from '../limits/too-many-requests';
 
 const FEED_NOT_FOUND = 'Calendario non trovato: il collegamento è stato rinnovato o disattivato.';
+// A calendar app polls every few minutes to hours: once a minute is exact enough for "last read", and
+// a burst of polls does not turn each read into a write.
+const READ_MARK_INTERVAL_MS = 60 * 1000;
 
 /**
  * Feed fetches per address per hour. A calendar app polls every 15 minutes to
@@ -73,11 +76,21 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
         .from(users)
         .where(and(eq(users.calendarTokenHash, calendarTokenHash(token)), eq(users.role, 'client')));
       if (!owner) throw new HttpError(404, FEED_NOT_FOUND);
-      const body = await clientCalendar(app.db, {
-        userId: owner.id,
-        publicUrl: opts.publicUrl,
-        now: app.now(),
-      });
+      const now = app.now();
+      const body = await clientCalendar(app.db, { userId: owner.id, publicUrl: opts.publicUrl, now });
+      // The profile says when the address was last read: a reader the client does not know shows there.
+      await app.db
+        .update(users)
+        .set({ calendarTokenReadAt: now })
+        .where(
+          and(
+            eq(users.id, owner.id),
+            or(
+              isNull(users.calendarTokenReadAt),
+              lt(users.calendarTokenReadAt, new Date(now.getTime() - READ_MARK_INTERVAL_MS)),
+            ),
+          ),
+        );
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('cache-control', 'private, no-store')
@@ -99,12 +112,18 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
     async (request, reply) => {
       const me = clientUser(request);
       const [row] = await app.db
-        .select({ hash: users.calendarTokenHash, createdAt: users.calendarTokenCreatedAt })
+        .select({
+          hash: users.calendarTokenHash,
+          createdAt: users.calendarTokenCreatedAt,
+          readAt: users.calendarTokenReadAt,
+        })
         .from(users)
         .where(eq(users.id, me.id));
+      const active = Boolean(row?.hash);
       return reply.header('cache-control', 'no-store').send({
-        active: Boolean(row?.hash),
-        createdAt: row?.hash ? (row.createdAt?.toISOString() ?? null) : null,
+        active,
+        createdAt: active ? (row?.createdAt?.toISOString() ?? null) : null,
+        lastReadAt: active ? (row?.readAt?.toISOString() ?? null) : null,
       });
     },
   );
@@ -127,7 +146,12 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
         const before = await lockedCalendarHash(tx, me.id);
         await tx
           .update(users)
-          .set({ calendarTokenHash: calendarTokenHash(token), calendarTokenCreatedAt: app.now() })
+          .set({
+            calendarTokenHash: calendarTokenHash(token),
+            calendarTokenCreatedAt: app.now(),
+            // A new address has not been read yet, whoever read the old one.
+            calendarTokenReadAt: null,
+          })
           .where(eq(users.id, me.id));
         await audit(tx, request, 'calendar-token.create', actorOf(me), { renewed: before !== null });
       });
@@ -150,7 +174,7 @@ export async function calendarRoutes(app: FastifyInstance, opts: { publicUrl: st
       if (revoked) {
         await tx
           .update(users)
-          .set({ calendarTokenHash: null, calendarTokenCreatedAt: null })
+          .set({ calendarTokenHash: null, calendarTokenCreatedAt: null, calendarTokenReadAt: null })
           .where(eq(users.id, me.id));
       }
       await audit(tx, request, 'calendar-token.revoke', actorOf(me), { revoked });

@@ -15,7 +15,7 @@ export const IDENTITY_NOT_CONFIRMED = 'La password o il codice non sono corretti
 /**
  * 'Conferma che sei tu': the password or the app's code again, throttled as a
  * sign-in. Marks this session as confirmed for a few minutes; only the
- * changes that ask for it (a new passkey) read the mark.
+ * changes that ask for it (a new passkey, a new API token) read the mark.
  */
 export async function confirmIdentityRoutes(app: FastifyInstance) {
   const confirmIdentity = {

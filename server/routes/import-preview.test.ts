@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../test/support/api-tokens';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../test/support/test-app';
 import { createUser, login } from '../../test/support/users';
 import { users } from '../db/schema';
@@ -109,14 +110,7 @@ describe('POST /api/admin/imports/preview', () => {
 
   it('answers a token with documents:write on /api/v1, not one that may only read', async () => {
     const create = async (scopes: string[]) =>
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/api-tokens',
-          cookies: admin,
-          payload: { name: scopes.join(), scopes },
-        })
-      ).json().token as string;
+      (await createApiToken(t.app, admin, { name: scopes.join(), scopes })).token;
     const url = '/api/v1/imports/preview';
     const writer = { authorization: `Bearer ${await create(['documents:write'])}` };
     const reader = { authorization: `Bearer ${await create(['documents:read'])}` };

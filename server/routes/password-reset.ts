@@ -1,7 +1,9 @@
 import { passwordResetSchema } from '@common/schemas/admin-users';
+import { endedKeysSchema } from '@common/schemas/ended-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
 import { audit } from '../audit/audit-log';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -16,10 +18,12 @@ const INVALID_LINK = 'Il link non è valido o è scaduto: chiedi allo studio di 
 export async function passwordResetRoutes(app: FastifyInstance) {
   const resetPassword = {
     operationId: 'resetPassword',
-    summary: "Set a new password with the e-mailed link's token; the account's sessions and passkeys end",
+    summary:
+      "Set a new password with the e-mailed link's token; the account's sessions, passkeys, API tokens and calendar address end",
     security: [],
     errors: { 400: 'The link is invalid, used or expired, or the policy refuses the password' },
     body: passwordResetSchema,
+    response: { 200: endedKeysSchema },
   };
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -36,18 +40,17 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         if (problem) throw new HttpError(400, problem);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
         await tx.delete(sessions).where(eq(sessions.userId, userId));
-        // Whoever held the account before the link may have left a passkey behind.
+        // Whoever held the account before the link may have left a passkey, a token or a calendar address behind.
         await removeAllPasskeys(tx, userId);
-        return user!;
+        return { user: user!, keys: await endLastingKeys(tx, userId, now) };
       });
       if (!outcome) {
         await audit(app.db, request, 'password.reset.failure', {});
         throw new HttpError(400, INVALID_LINK);
       }
-      await audit(app.db, request, 'password.reset.complete', {
-        userId: outcome.id,
-        username: outcome.username,
-      });
-      return reply.status(204).send();
+      const who = { userId: outcome.user.id, username: outcome.user.username };
+      await audit(app.db, request, 'password.reset.complete', who, endedKeysAnswer(outcome.keys));
+      await auditEndedKeys(app.db, request, who, outcome.keys, 'password.reset.complete', outcome.user.id);
+      return reply.send(endedKeysAnswer(outcome.keys));
     });
 }

@@ -23,7 +23,7 @@ describe('POST /api/user/password', () => {
       newPassword: 'nuova-password',
       confirmPassword: 'nuova-password',
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', cookies: laptop })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', cookies: phone })).statusCode).toBe(401);
     await expect(login(t.app, 'carla', 'vecchia-password')).rejects.toThrow('401');
@@ -97,7 +97,7 @@ describe('POST /api/user/password', () => {
 
     t.clock.advance(16 * 60 * 1000);
     await login(t.app, 'elio', 'elio-password');
-    expect((await attempt('elio-password')).statusCode).toBe(204);
+    expect((await attempt('elio-password')).statusCode).toBe(200);
     await login(t.app, 'elio', 'Elio-Nuova-Chiave-2026');
   });
 });

@@ -185,7 +185,7 @@ describe('POST /api/user/sessions/end-others', () => {
 
     const res = await endOthers(here.cookies);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ended: 2, passkeysRemoved: 0 });
+    expect(res.json()).toEqual({ ended: 2, passkeysRemoved: 0, apiTokensRevoked: 0, calendarEnded: false });
     for (const other of others) expect(await signedIn(other.cookies)).toBe(false);
     expect(await signedIn(here.cookies)).toBe(true);
     expect(await signedIn(neighbour.cookies)).toBe(true);
@@ -193,7 +193,12 @@ describe('POST /api/user/sessions/end-others', () => {
     const [event] = await auditOf('session.end-others', user.id);
     expect(event).toMatchObject({ username: user.username, details: { ended: 2 } });
 
-    expect((await endOthers(here.cookies)).json()).toEqual({ ended: 0, passkeysRemoved: 0 });
+    expect((await endOthers(here.cookies)).json()).toEqual({
+      ended: 0,
+      passkeysRemoved: 0,
+      apiTokensRevoked: 0,
+      calendarEnded: false,
+    });
     expect((await endOthers({})).statusCode).toBe(401);
   });
 });

@@ -7,6 +7,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
 import { actorOf, audit } from '../audit/audit-log';
 import { requireUser } from '../auth/guards';
 import { clearSessionCookie } from '../auth/session-cookie';
@@ -83,24 +84,39 @@ export async function userSessionRoutes(app: FastifyInstance) {
     {
       schema: {
         operationId: 'endOtherSessions',
-        summary: "End every other session of one's account, and its passkeys if asked",
+        summary:
+          "End every other session of one's account; with its passkeys if asked, its API tokens and calendar address too",
         body: endOtherSessionsSchema,
         response: { 200: endedOtherSessionsSchema },
       },
     },
     async (request, reply) => {
       const me = requireUser(request, { incomplete: true });
-      const gone = await app.db
-        .delete(sessions)
-        .where(and(eq(sessions.userId, me.id), ne(sessions.tokenHash, request.session?.tokenHash ?? '')))
-        .returning();
-      // A passkey on a lost device would sign that device straight back in.
-      const passkeysRemoved = request.body.removePasskeys ? await removeAllPasskeys(app.db, me.id) : 0;
-      // Rows already past their time were not sessions anyone could use: not counted.
       const now = app.now();
+      const { gone, passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
+        const gone = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, me.id), ne(sessions.tokenHash, request.session?.tokenHash ?? '')))
+          .returning();
+        if (!request.body.removePasskeys) return { gone, passkeysRemoved: 0, keys: null };
+        // A passkey on a lost device would sign that device straight back in; a token or the calendar
+        // address it made would go on working without signing in at all.
+        return {
+          gone,
+          passkeysRemoved: await removeAllPasskeys(tx, me.id),
+          keys: await endLastingKeys(tx, me.id, now),
+        };
+      });
+      // Rows already past their time were not sessions anyone could use: not counted.
       const ended = gone.filter((row) => isSessionLive(row, now)).length;
-      await audit(app.db, request, 'session.end-others', actorOf(me), { ended, passkeysRemoved });
-      return reply.send({ ended, passkeysRemoved });
+      const endedKeys = keys ? endedKeysAnswer(keys) : { apiTokensRevoked: 0, calendarEnded: false };
+      await audit(app.db, request, 'session.end-others', actorOf(me), {
+        ended,
+        passkeysRemoved,
+        ...endedKeys,
+      });
+      if (keys) await auditEndedKeys(app.db, request, actorOf(me), keys, 'session.end-others', me.id);
+      return reply.send({ ended, passkeysRemoved, ...endedKeys });
     },
   );
 }

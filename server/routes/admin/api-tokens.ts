@@ -1,10 +1,15 @@
+import { EXPIRY_IN_THE_PAST, expiryTooFar, latestExpiryDay } from '@common/api-tokens';
+import { deviceLabel } from '@common/device-label';
 import { apiTokenListSchema, createdApiTokenSchema, newApiTokenSchema } from '@common/schemas/api-tokens';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { expiryOf, newTokenSecret } from '../../api-tokens/token-store';
+import { queueNewTokenMail } from '../../api-tokens/new-token-mail';
+import { endOfRomeDay, expiryOf, newTokenSecret } from '../../api-tokens/token-store';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
+import { requireRecentIdentity } from '../../auth/identity-check';
+import { approximateAddress, describeUserAgent } from '../../auth/user-agent';
 import { apiTokens, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { idParams } from '../id-params';
@@ -35,7 +40,7 @@ export async function adminApiTokenRoutes(app: FastifyInstance) {
       scopes: token.scopes,
       createdAt: token.createdAt.toISOString(),
       createdBy,
-      expiresAt: iso(token.expiresAt),
+      expiresAt: token.expiresAt.toISOString(),
       lastUsedAt: iso(token.lastUsedAt),
       revokedAt: iso(token.revokedAt),
     }));
@@ -48,31 +53,59 @@ export async function adminApiTokenRoutes(app: FastifyInstance) {
       schema: {
         operationId: 'createApiToken',
         summary: "Make an API token for the firm's software; its secret is answered once",
-        errors: { 400: 'An expiry that is not in the future (`fieldErrors.expiresAt`)' },
+        errors: {
+          400: 'No expiry, one not in the future or more than a year away (`fieldErrors.expiresAt`)',
+          403: 'The password or the code not given again in the last minutes (a fresh proof, as for a passkey)',
+        },
         body: newApiTokenSchema,
         response: { 201: createdApiTokenSchema },
       },
     },
     async (request, reply) => {
       const admin = requireUser(request);
+      // A token reads or delivers every client's documents for months: a session alone (perhaps copied)
+      // must not make one, as it must not add a passkey.
+      requireRecentIdentity(app, request);
       const { name, scopes } = request.body;
+      const now = app.now();
       const expiresAt = expiryOf(request.body.expiresAt);
-      if (expiresAt && expiresAt <= app.now()) {
-        const message = 'La scadenza deve essere una data futura';
-        throw new HttpError(400, message, { expiresAt: message });
-      }
+      const refused =
+        expiresAt <= now
+          ? EXPIRY_IN_THE_PAST
+          : expiresAt > endOfRomeDay(latestExpiryDay(now))
+            ? expiryTooFar(now)
+            : null;
+      if (refused) throw new HttpError(400, refused, { expiresAt: refused });
       const { token, tokenHash } = newTokenSecret();
-      const [row] = await app.db
-        .insert(apiTokens)
-        .values({ name, scopes, tokenHash, expiresAt, createdBy: admin.id, createdAt: app.now() })
-        .returning({ id: apiTokens.id });
+      const id = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(apiTokens)
+          .values({ name, scopes, tokenHash, expiresAt, createdBy: admin.id, createdAt: now })
+          .returning({ id: apiTokens.id });
+        // The notice leaves with the token or not at all.
+        if (app.mail.enabled) {
+          const device = deviceLabel(describeUserAgent(request.headers['user-agent']));
+          const facts = {
+            creator: admin,
+            name,
+            scopes,
+            expiresAt,
+            at: now,
+            device,
+            address: approximateAddress(request.ip),
+          };
+          await queueNewTokenMail(tx, facts, app.mail.firmAddress);
+        }
+        return row!.id;
+      });
+      app.mail.kick();
       await audit(app.db, request, 'api-token.create', actorOf(admin), {
-        token: row!.id,
+        token: id,
         name,
         scopes,
-        expiresAt: iso(expiresAt),
+        expiresAt: expiresAt.toISOString(),
       });
-      return reply.status(201).header('cache-control', 'no-store').send({ id: row!.id, token });
+      return reply.status(201).header('cache-control', 'no-store').send({ id, token });
     },
   );
 

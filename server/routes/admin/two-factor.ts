@@ -1,7 +1,9 @@
+import { endedKeysSchema } from '@common/schemas/ended-keys';
 import { requireTwoFactorSchema } from '@common/schemas/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../../account-recovery/lasting-keys';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { sessions, users } from '../../db/schema';
@@ -47,33 +49,48 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
   );
 
   /** A client who lost their phone and their recovery codes: they enrol again at their next sign-in if required. */
-  const resetTwoFactor = {
-    operationId: 'resetUserTwoFactor',
-    summary: "Remove a user's second factor; their sessions and passkeys end",
-    errors: {
-      400: "One's own second factor",
-      403: "Only the main administrator may act on the main administrator's account",
-      404: 'No such user',
+  api.delete(
+    '/users/:id/two-factor',
+    {
+      schema: {
+        operationId: 'resetUserTwoFactor',
+        summary:
+          "Remove a user's second factor; their sessions, passkeys, API tokens and calendar address end",
+        errors: {
+          400: "One's own second factor",
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+        },
+        params: idParams,
+        response: { 200: endedKeysSchema },
+      },
     },
-    params: idParams,
-  };
-  api.delete('/users/:id/two-factor', { schema: resetTwoFactor }, async (request, reply) => {
-    const admin = requireUser(request);
-    const target = await loadUser(app.db, request.params.id, admin);
-    if (target.id === admin.id) {
-      throw new HttpError(
-        400,
-        'Non puoi reimpostare la tua verifica in due passaggi: chiedilo a un altro amministratore.',
-      );
-    }
-    await removeTwoFactor(app.db, target.id);
-    // Whoever signed in with the lost factor is out, and a passkey (both factors in one) goes with it.
-    await app.db.delete(sessions).where(eq(sessions.userId, target.id));
-    const passkeysRemoved = await removeAllPasskeys(app.db, target.id);
-    await audit(app.db, request, 'user.two-factor.reset', actorOf(admin), {
-      target: target.id,
-      passkeysRemoved,
-    });
-    return reply.status(204).send();
-  });
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const target = await loadUser(app.db, request.params.id, admin);
+      if (target.id === admin.id) {
+        throw new HttpError(
+          400,
+          'Non puoi reimpostare la tua verifica in due passaggi: chiedilo a un altro amministratore.',
+        );
+      }
+      await removeTwoFactor(app.db, target.id);
+      // Whoever signed in with the lost factor is out, and a passkey (both factors in one) goes with it,
+      // as do the keys that work without a sign-in.
+      const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, target.id));
+        return {
+          passkeysRemoved: await removeAllPasskeys(tx, target.id),
+          keys: await endLastingKeys(tx, target.id, app.now()),
+        };
+      });
+      await audit(app.db, request, 'user.two-factor.reset', actorOf(admin), {
+        target: target.id,
+        passkeysRemoved,
+        ...endedKeysAnswer(keys),
+      });
+      await auditEndedKeys(app.db, request, actorOf(admin), keys, 'user.two-factor.reset', target.id);
+      return reply.send(endedKeysAnswer(keys));
+    },
+  );
 }

@@ -28,7 +28,7 @@ describe('DELETE /api/admin/users/:id/sessions', () => {
 
     const res = await endAll(client.id);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ended: 2 });
+    expect(res.json()).toEqual({ ended: 2, apiTokensRevoked: 0, calendarEnded: false });
     for (const device of devices) expect(await signedIn(device.cookies)).toBe(false);
     expect(await sessionCount(client.id)).toBe(0);
     expect(await signedIn(bystander.cookies)).toBe(true);
@@ -71,7 +71,7 @@ describe('DELETE /api/admin/users/:id/sessions', () => {
     const here = await login(t.app, TEST_ADMIN.username, TEST_ADMIN.password);
     const res = await endAll(1, here);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ended: 2 });
+    expect(res.json()).toEqual({ ended: 2, apiTokensRevoked: 0, calendarEnded: false });
     expect(await signedIn(here)).toBe(true);
     expect(await signedIn(elsewhere)).toBe(false);
     expect(await signedIn(admin)).toBe(false);

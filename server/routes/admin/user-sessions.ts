@@ -2,6 +2,7 @@ import { endedSessionsSchema } from '@common/schemas/sessions';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../../account-recovery/lasting-keys';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { isSessionLive } from '../../auth/session-store';
@@ -14,7 +15,8 @@ import { loadUser } from './load-user';
  * an office. The user stays and so does the password; every browser of theirs
  * must sign in again. On the admin's own account the session making the
  * request is kept: an admin tidying up their devices must not lock themselves
- * out of the page they are using.
+ * out of the page they are using. What works without a session ends too (an admin's API tokens, a
+ * client's calendar address): a lost phone or a borrowed session may have made them.
  */
 export async function adminUserSessionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +26,8 @@ export async function adminUserSessionRoutes(app: FastifyInstance) {
     {
       schema: {
         operationId: 'endUserSessions',
-        summary: "End a user's sessions (one's own but this one)",
+        summary:
+          "End a user's sessions (one's own but this one), with an administrator's API tokens and the calendar address",
         errors: {
           403: "Only the main administrator may act on the main administrator's account",
           404: 'No such user',
@@ -38,23 +41,28 @@ export async function adminUserSessionRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const target = await loadUser(app.db, id, admin);
       const keepCurrent = target.id === admin.id;
-      const gone = await app.db
-        .delete(sessions)
-        .where(
-          keepCurrent
-            ? and(eq(sessions.userId, id), ne(sessions.tokenHash, request.session?.tokenHash ?? ''))
-            : eq(sessions.userId, id),
-        )
-        .returning();
       const now = app.now();
+      const { gone, keys } = await app.db.transaction(async (tx) => ({
+        gone: await tx
+          .delete(sessions)
+          .where(
+            keepCurrent
+              ? and(eq(sessions.userId, id), ne(sessions.tokenHash, request.session?.tokenHash ?? ''))
+              : eq(sessions.userId, id),
+          )
+          .returning(),
+        keys: await endLastingKeys(tx, id, now),
+      }));
       const ended = gone.filter((row) => isSessionLive(row, now)).length;
       await audit(app.db, request, 'user.sessions.end', actorOf(admin), {
         target: target.id,
         targetUsername: target.username,
         ended,
         keptCurrent: keepCurrent,
+        ...endedKeysAnswer(keys),
       });
-      return reply.send({ ended });
+      await auditEndedKeys(app.db, request, actorOf(admin), keys, 'user.sessions.end', target.id);
+      return reply.send({ ended, ...endedKeysAnswer(keys) });
     },
   );
 }

@@ -114,7 +114,7 @@ describe('DELETE /api/admin/users/:id', () => {
       cookies: admin,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deletedDocuments: 2 });
+    expect(res.json()).toEqual({ deletedDocuments: 2, apiTokensRevoked: 0 });
     expect(await t.app.db.select().from(documents).where(eq(documents.userId, victim.id))).toEqual([]);
     const { committed } = await storedFiles(t.config.dataDir);
     for (const doc of gone) expect(committed).not.toContain(doc.storageKey);
@@ -159,7 +159,7 @@ describe('password reset by the admin', () => {
       payload: { password: 'Nuova-Chiave-2026' },
       cookies: admin,
     });
-    expect(res.statusCode).toBe(204);
+    expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/user', cookies })).statusCode).toBe(401);
     await login(t.app, client.username, 'Nuova-Chiave-2026');
   });
@@ -190,7 +190,7 @@ describe('password reset by the admin', () => {
     expect((await choose('juventus1897')).json().message).toBe(
       'Questa password è tra le più usate e facili da indovinare: scegline una diversa',
     );
-    expect((await choose('Scelta-Dal-Cliente-1')).statusCode).toBe(204);
+    expect((await choose('Scelta-Dal-Cliente-1')).statusCode).toBe(200);
     await login(t.app, client.username, 'Scelta-Dal-Cliente-1');
     const again = await choose('Ancora-Un-Altra-2');
     expect(again.statusCode).toBe(400);

@@ -1,8 +1,11 @@
-import { newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import { deletedUserSchema, newUserSchema, setPasswordSchema } from '@common/schemas/admin-users';
+import { endedKeysSchema } from '@common/schemas/ended-keys';
 import { publicUserSchema } from '@common/schemas/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../../account-recovery/lasting-keys';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
 import { clientUploads, documents, sessions, users } from '../../db/schema';
@@ -73,57 +76,68 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
     },
   );
 
-  const deleteUser = {
-    operationId: 'deleteUser',
-    summary: 'Delete an account with its documents and the files it sent',
-    errors: {
-      403: "The main administrator, or one's own account",
-      404: 'No such user',
+  api.delete(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'deleteUser',
+        summary:
+          "Delete an account with its documents and the files it sent; an administrator's API tokens are revoked",
+        errors: {
+          403: "The main administrator, or one's own account",
+          404: 'No such user',
+        },
+        params: idParams,
+        response: { 200: deletedUserSchema },
+      },
     },
-    params: idParams,
-  };
-  api.delete('/users/:id', { schema: deleteUser }, async (request, reply) => {
-    const admin = requireUser(request);
-    const { id } = request.params;
-    if (id === MAIN_ADMIN_ID)
-      throw new HttpError(403, "L'amministratore principale non può essere eliminato");
-    if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
-    const target = await loadUser(app.db, id, admin);
-    // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
-    const storageKeys = await app.db.transaction(async (tx) => {
-      // Locking the user first makes a concurrent upload for them wait, then fail: every
-      // document that goes with the user is in the list below, so no file is left behind.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-      const rows = await tx
-        .select({ key: documents.storageKey })
-        .from(documents)
-        .where(eq(documents.userId, id));
-      // What the client sent the firm goes with them too (their uploads wait on the same lock).
-      const sent = await tx
-        .select({ key: clientUploads.storageKey })
-        .from(clientUploads)
-        .where(eq(clientUploads.userId, id));
-      await tx.delete(users).where(eq(users.id, id));
-      return { documents: rows.map((r) => r.key), sent: sent.map((r) => r.key) };
-    });
-    // The files go only after the rows are gone for good.
-    await removeStoredFiles(app, [...storageKeys.documents, ...storageKeys.sent]);
-    const deletedDocuments = storageKeys.documents.length;
-    await audit(app.db, request, 'user.delete', actorOf(admin), {
-      deleted: id,
-      deletedUsername: target.username,
-      deletedDocuments,
-      deletedClientUploads: storageKeys.sent.length,
-    });
-    return reply.send({ deletedDocuments });
-  });
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const { id } = request.params;
+      if (id === MAIN_ADMIN_ID)
+        throw new HttpError(403, "L'amministratore principale non può essere eliminato");
+      if (id === admin.id) throw new HttpError(403, 'Non puoi eliminare il tuo account');
+      const target = await loadUser(app.db, id, admin);
+      // Documents and sessions go with the user (foreign keys ON DELETE CASCADE), in one statement.
+      const storageKeys = await app.db.transaction(async (tx) => {
+        // Locking the user first makes a concurrent upload for them wait, then fail: every
+        // document that goes with the user is in the list below, so no file is left behind.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+        // An administrator's tokens would outlive the account (their row keeps no owner): revoked first.
+        const keys = await endLastingKeys(tx, id, app.now(), { calendar: false });
+        const rows = await tx
+          .select({ key: documents.storageKey })
+          .from(documents)
+          .where(eq(documents.userId, id));
+        // What the client sent the firm goes with them too (their uploads wait on the same lock).
+        const sent = await tx
+          .select({ key: clientUploads.storageKey })
+          .from(clientUploads)
+          .where(eq(clientUploads.userId, id));
+        await tx.delete(users).where(eq(users.id, id));
+        return { documents: rows.map((r) => r.key), sent: sent.map((r) => r.key), keys };
+      });
+      // The files go only after the rows are gone for good.
+      await removeStoredFiles(app, [...storageKeys.documents, ...storageKeys.sent]);
+      const deletedDocuments = storageKeys.documents.length;
+      await audit(app.db, request, 'user.delete', actorOf(admin), {
+        deleted: id,
+        deletedUsername: target.username,
+        deletedDocuments,
+        deletedClientUploads: storageKeys.sent.length,
+        apiTokensRevoked: storageKeys.keys.apiTokensRevoked,
+      });
+      await auditEndedKeys(app.db, request, actorOf(admin), storageKeys.keys, 'user.delete', id);
+      return reply.send({ deletedDocuments, apiTokensRevoked: storageKeys.keys.apiTokensRevoked });
+    },
+  );
 
   api.post(
     '/users/:id/password',
     {
       schema: {
         operationId: 'setUserPassword',
-        summary: "Set a user's password; their sessions and passkeys end",
+        summary: "Set a user's password; their sessions, passkeys, API tokens and calendar address end",
         errors: {
           400: 'A password the policy refuses',
           403: "Only the main administrator may act on the main administrator's account",
@@ -131,6 +145,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
         },
         params: idParams,
         body: setPasswordSchema,
+        response: { 200: endedKeysSchema },
       },
     },
     async (request, reply) => {
@@ -138,52 +153,68 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
       const target = await loadUser(app.db, request.params.id, admin);
       refuseWeakPassword(request.body.password, target.username);
       const passwordHash = await hashPassword(request.body.password);
-      const passkeysRemoved = await app.db.transaction(async (tx) => {
+      const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
         await tx.delete(sessions).where(eq(sessions.userId, target.id));
-        return removeAllPasskeys(tx, target.id);
+        return {
+          passkeysRemoved: await removeAllPasskeys(tx, target.id),
+          keys: await endLastingKeys(tx, target.id, app.now()),
+        };
       });
       await audit(app.db, request, 'user.password.reset', actorOf(admin), {
         target: target.id,
         passkeysRemoved,
+        ...endedKeysAnswer(keys),
       });
-      return reply.status(204).send();
+      await auditEndedKeys(app.db, request, actorOf(admin), keys, 'user.password.reset', target.id);
+      return reply.send(endedKeysAnswer(keys));
     },
   );
 
-  const sendPasswordResetLink = {
-    operationId: 'sendPasswordResetLink',
-    summary:
-      'E-mail a user a single-use link to choose a password (24 hours); their sessions and passkeys end',
-    errors: {
-      403: "Only the main administrator may act on the main administrator's account",
-      404: 'No such user',
-      409: 'Mail is not configured',
+  api.post(
+    '/users/:id/password-reset-link',
+    {
+      schema: {
+        operationId: 'sendPasswordResetLink',
+        summary:
+          'E-mail a user a single-use link to choose a password (24 hours); their sessions, passkeys, API tokens and calendar address end',
+        errors: {
+          403: "Only the main administrator may act on the main administrator's account",
+          404: 'No such user',
+          409: 'Mail is not configured',
+        },
+        params: idParams,
+        response: { 202: endedKeysSchema.extend({ message: z.string() }) },
+      },
     },
-    params: idParams,
-  };
-  api.post('/users/:id/password-reset-link', { schema: sendPasswordResetLink }, async (request, reply) => {
-    const admin = requireUser(request);
-    if (!app.mail.enabled) {
-      throw new HttpError(
-        409,
-        "L'invio di e-mail non è configurato: imposta una nuova password per il cliente.",
-      );
-    }
-    const target = await loadUser(app.db, request.params.id, admin);
-    const now = app.now();
-    const passkeysRemoved = await app.db.transaction(async (tx) => {
-      const token = await createResetToken(tx, target.id, now);
-      await tx.delete(sessions).where(eq(sessions.userId, target.id));
-      await enqueueMail(tx, resetLinkMail(target, `${opts.publicUrl}/reimposta-password#${token}`), now);
-      // The old password still works until the link is used: the link's own use removes passkeys again.
-      return removeAllPasskeys(tx, target.id);
-    });
-    app.mail.kick();
-    await audit(app.db, request, 'user.password.reset-link', actorOf(admin), {
-      target: target.id,
-      passkeysRemoved,
-    });
-    return reply.status(202).send({ message: 'Link inviato' });
-  });
+    async (request, reply) => {
+      const admin = requireUser(request);
+      if (!app.mail.enabled) {
+        throw new HttpError(
+          409,
+          "L'invio di e-mail non è configurato: imposta una nuova password per il cliente.",
+        );
+      }
+      const target = await loadUser(app.db, request.params.id, admin);
+      const now = app.now();
+      const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
+        const token = await createResetToken(tx, target.id, now);
+        await tx.delete(sessions).where(eq(sessions.userId, target.id));
+        await enqueueMail(tx, resetLinkMail(target, `${opts.publicUrl}/reimposta-password#${token}`), now);
+        // The old password still works until the link is used: the link's own use ends these again.
+        return {
+          passkeysRemoved: await removeAllPasskeys(tx, target.id),
+          keys: await endLastingKeys(tx, target.id, now),
+        };
+      });
+      app.mail.kick();
+      await audit(app.db, request, 'user.password.reset-link', actorOf(admin), {
+        target: target.id,
+        passkeysRemoved,
+        ...endedKeysAnswer(keys),
+      });
+      await auditEndedKeys(app.db, request, actorOf(admin), keys, 'user.password.reset-link', target.id);
+      return reply.status(202).send({ message: 'Link inviato', ...endedKeysAnswer(keys) });
+    },
+  );
 }

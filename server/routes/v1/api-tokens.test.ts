@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiToken } from '../../../test/support/api-tokens';
 import { exeFile, pdfFile } from '../../../test/support/document-fixtures';
 import { type FormPart, postMultipart } from '../../../test/support/multipart';
+import { markIdentityConfirmed } from '../../../test/support/passkeys';
 import { createTestApp, TEST_ADMIN, type TestApp } from '../../../test/support/test-app';
 import { createUser, login } from '../../../test/support/users';
 import { apiTokens, auditEvents, documents, users } from '../../db/schema';
@@ -22,16 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newToken(body: object = {}) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/api-tokens',
-    cookies: admin,
-    payload: { name: 'Gestionale paghe', scopes: ['documents:write', 'documents:read'], ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: number; token: string };
-}
+const newToken = (body: Record<string, unknown> = {}) => createApiToken(t.app, admin, body);
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const deliveryParts = (fields: Record<string, string>, content = pdfFile()): FormPart[] => [
@@ -48,7 +41,7 @@ const deliver = (token: string, fields: Record<string, string>, content?: Buffer
 
 describe('API tokens (admin)', () => {
   it('are shown once, stored hashed, listed without the secret, and audited', async () => {
-    const { id, token } = await newToken({ name: '  Gestionale  ', expiresAt: '2099-12-31' });
+    const { id, token } = await newToken({ name: '  Gestionale  ', expiresAt: '2027-01-31' });
     expect(token).toMatch(/^stdp_[A-Za-z0-9_-]{43}$/);
     const [row] = await t.app.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     expect(row!.tokenHash).not.toContain(token);
@@ -62,7 +55,7 @@ describe('API tokens (admin)', () => {
       lastUsedAt: null,
       revokedAt: null,
       // The last day in Italy, whole: midnight after it, Rome time (UTC+1 in winter).
-      expiresAt: '2099-12-31T23:00:00.000Z',
+      expiresAt: '2027-01-31T23:00:00.000Z',
     });
     const [event] = await t.app.db
       .select()
@@ -72,8 +65,14 @@ describe('API tokens (admin)', () => {
   });
 
   it('refuse a form without name or scope, an unknown scope or a past expiry, in Italian', async () => {
+    await markIdentityConfirmed(t.app, admin);
     const post = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/api/admin/api-tokens', cookies: admin, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/api-tokens',
+        cookies: admin,
+        payload: { expiresAt: '2099-01-01', ...payload },
+      });
     expect((await post({ name: '', scopes: ['documents:read'] })).json().message).toBe(
       'Il nome è obbligatorio',
     );

@@ -1,4 +1,6 @@
+import { endedKeysSentence } from '@common/ended-keys';
 import type { changePasswordSchema } from '@common/schemas/auth';
+import type { EndedKeys } from '@common/schemas/ended-keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
@@ -8,17 +10,18 @@ import { apiRequest, errorText, isSessionEnded } from '~/lib/api-client';
 
 export type ChangePasswordValues = z.output<typeof changePasswordSchema>;
 
-/** The server keeps this session and ends every other session of the user. */
+/** The server keeps this session and ends every other session of the user, and the API tokens it made. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: ChangePasswordValues) => apiRequest('POST', '/api/user/password', values),
-    onSuccess: () => {
+    mutationFn: async (values: ChangePasswordValues) =>
+      (await apiRequest('POST', '/api/user/password', values)).json() as Promise<EndedKeys>,
+    onSuccess: (ended) => {
       // A one-time password replaced: the account's gate opens.
       void queryClient.invalidateQueries({ queryKey: userQueryKey });
       toast({
         title: 'Password aggiornata',
-        description: 'Da ora accedi con la nuova password. Le altre sessioni aperte sono state chiuse.',
+        description: `Da ora accedi con la nuova password. Le altre sessioni aperte sono state chiuse.${endedKeysSentence(ended)}`,
       });
       // The list of sessions on the same page shows the others gone.
       void queryClient.invalidateQueries({ queryKey: sessionsKey });

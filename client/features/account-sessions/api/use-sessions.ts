@@ -1,4 +1,5 @@
 import { deviceLabel } from '@common/device-label';
+import { endedKeysSentence } from '@common/ended-keys';
 import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { EndedOtherSessions, EndOtherSessionsInput, UserSession } from '@common/schemas/sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +65,7 @@ export function useEndOtherSessions() {
       const res = await apiRequest('POST', '/api/user/sessions/end-others', input);
       return (await res.json()) as EndedOtherSessions;
     },
-    onSuccess: ({ ended, passkeysRemoved }) => {
+    onSuccess: ({ ended, passkeysRemoved, ...keys }) => {
       toast({
         title: 'Sessioni terminate',
         description:
@@ -73,10 +74,14 @@ export function useEndOtherSessions() {
             : ended === 1
               ? 'È stata chiusa 1 sessione: resti connesso solo su questo dispositivo.'
               : `Sono state chiuse ${ended} sessioni: resti connesso solo su questo dispositivo.`) +
-          passkeysSentence(passkeysRemoved),
+          passkeysSentence(passkeysRemoved) +
+          endedKeysSentence(keys),
       });
       queryClient.setQueryData<UserSession[]>(sessionsKey, (list) => list?.filter((s) => s.current));
       if (passkeysRemoved > 0) void queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
+      // The profile's calendar card, by its address: this feature does not load the card's code.
+      if (keys.calendarEnded)
+        void queryClient.invalidateQueries({ queryKey: [clientAreaAnswerUrls.calendarFeed] });
     },
     onError: failed,
   });

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Checkbox } from '~/components/ui/checkbox';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { Label } from '~/components/ui/label';
+import { useUser } from '~/features/auth/api/use-user';
 import { errorText } from '~/lib/api-client';
 import { useEndOtherSessions } from '../api/use-sessions';
 
@@ -22,6 +23,11 @@ export function EndOtherSessionsDialog({ count, onEnded, trigger }: EndOtherSess
   const ended = React.useRef(false);
   const [removePasskeys, setRemovePasskeys] = React.useState(false);
   const pending = endOthers.isPending;
+  // What else works without a sign-in, and goes with the passkeys: an admin's tokens, a client's calendar.
+  const lasting =
+    useUser().data?.role === 'admin'
+      ? ' Anche i token di accesso che hai creato verranno revocati.'
+      : " Anche l'indirizzo del calendario delle scadenze verrà disattivato.";
 
   return (
     <ConfirmDialog
@@ -80,7 +86,7 @@ export function EndOtherSessionsDialog({ count, onEnded, trigger }: EndOtherSess
           <Label htmlFor="end-others-remove-passkeys">Rimuovi anche tutte le mie passkey</Label>
           <p id="end-others-remove-passkeys-hint" className="text-sm text-slate-600">
             Se hai perso un dispositivo su cui avevi una passkey, o non le riconosci tutte: servirà di nuovo
-            la password per accedere.
+            la password per accedere.{lasting}
           </p>
         </div>
       </div>

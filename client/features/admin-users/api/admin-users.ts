@@ -1,4 +1,12 @@
-import type { AdminUser, newUserSchema, setPasswordSchema, TaxIds } from '@common/schemas/admin-users';
+import { endedKeysSentence } from '@common/ended-keys';
+import type {
+  AdminUser,
+  DeletedUser,
+  newUserSchema,
+  setPasswordSchema,
+  TaxIds,
+} from '@common/schemas/admin-users';
+import type { EndedKeys } from '@common/schemas/ended-keys';
 import type { PublicUser } from '@common/schemas/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -48,10 +56,9 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: async (user: AdminUser) => {
       const res = await apiRequest('DELETE', `/api/admin/users/${user.id}`);
-      const { deletedDocuments } = (await res.json()) as { deletedDocuments: number };
-      return { user, deletedDocuments };
+      return { user, ...((await res.json()) as DeletedUser) };
     },
-    onSuccess: ({ user, deletedDocuments }) => {
+    onSuccess: ({ user, deletedDocuments, apiTokensRevoked }) => {
       const withDocuments =
         deletedDocuments === 0
           ? ''
@@ -60,7 +67,7 @@ export function useDeleteUser() {
             : ` insieme ai suoi ${deletedDocuments} documenti`;
       toast({
         title: 'Utente eliminato',
-        description: `${user.username} è stato eliminato${withDocuments}.`,
+        description: `${user.username} è stato eliminato${withDocuments}.${endedKeysSentence({ apiTokensRevoked, calendarEnded: false }, user.username)}`,
       });
       // The client's documents and the files they sent went with them.
       return Promise.all(
@@ -73,16 +80,21 @@ export function useDeleteUser() {
   });
 }
 
-/** The client's open sessions end on the server: the old password stops working everywhere. */
+/**
+ * The client's open sessions end on the server: the old password stops working everywhere; so do the
+ * account's passkeys, API tokens and calendar address.
+ */
 export function useSetUserPassword() {
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: ({ user, values }: { user: AdminUser; values: SetPasswordValues }) =>
-      apiRequest('POST', `/api/admin/users/${user.id}/password`, values).then(() => user),
-    onSuccess: (user) => {
+    mutationFn: async ({ user, values }: { user: AdminUser; values: SetPasswordValues }) => {
+      const res = await apiRequest('POST', `/api/admin/users/${user.id}/password`, values);
+      return { user, ended: (await res.json()) as EndedKeys };
+    },
+    onSuccess: ({ user, ended }) => {
       toast({
         title: 'Password aggiornata',
-        description: `Comunica la nuova password a ${user.username}: le sue sessioni aperte sono state chiuse.`,
+        description: `Comunica la nuova password a ${user.username}: le sue sessioni aperte sono state chiuse.${endedKeysSentence(ended, user.username)}`,
       });
     },
     onError: (error) => failed(error, 'Password non aggiornata', 'Riprova tra qualche istante.'),
@@ -93,12 +105,14 @@ export function useSetUserPassword() {
 export function useSendResetLink() {
   const failed = useFailureToast();
   return useMutation({
-    mutationFn: (user: AdminUser) =>
-      apiRequest('POST', `/api/admin/users/${user.id}/password-reset-link`).then(() => user),
-    onSuccess: (user) => {
+    mutationFn: async (user: AdminUser) => {
+      const res = await apiRequest('POST', `/api/admin/users/${user.id}/password-reset-link`);
+      return { user, ended: (await res.json()) as EndedKeys };
+    },
+    onSuccess: ({ user, ended }) => {
       toast({
         title: 'Link inviato',
-        description: `${user.email} riceverà un link valido 24 ore per scegliere una nuova password.`,
+        description: `${user.email} riceverà un link valido 24 ore per scegliere una nuova password.${endedKeysSentence(ended, user.username)}`,
       });
     },
     onError: (error) => failed(error, 'Link non inviato', 'Riprova tra qualche istante.'),

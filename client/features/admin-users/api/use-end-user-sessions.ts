@@ -1,3 +1,4 @@
+import { endedKeysSentence } from '@common/ended-keys';
 import type { AdminUser } from '@common/schemas/admin-users';
 import type { EndedSessions } from '@common/schemas/sessions';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +24,12 @@ export function useEndUserSessions(currentUserId: number) {
       const res = await apiRequest('DELETE', `/api/admin/users/${user.id}/sessions`);
       return { user, ...((await res.json()) as EndedSessions) };
     },
-    onSuccess: ({ user, ended }) => {
+    onSuccess: ({ user, ended, ...keys }) => {
       const own = user.id === currentUserId;
-      toast({ title: 'Sessioni terminate', description: endedText(user, ended, own) });
+      toast({
+        title: 'Sessioni terminate',
+        description: endedText(user, ended, own) + endedKeysSentence(keys, own ? undefined : user.username),
+      });
       if (own) return queryClient.invalidateQueries({ queryKey: sessionsKey });
     },
     onError: (error) => void failed(error, 'Sessioni non terminate'),

@@ -1,3 +1,4 @@
+import { lastingKeysWarning } from '@common/ended-keys';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import * as React from 'react';
@@ -57,6 +58,7 @@ export function AccountAccessDialog({ user, onClose }: AccountAccessDialogProps)
                 <p className="text-sm text-slate-700">
                   Se il cliente ha perso il telefono e i codici di recupero, reimposta la verifica: le sue
                   sessioni verranno chiuse, le sue passkey rimosse, e potrà configurarla di nuovo.
+                  {lastingKeysWarning(user)}
                 </p>
                 <Button
                   variant="outline"

@@ -1,3 +1,4 @@
+import { lastingKeysWarning } from '@common/ended-keys';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { Trash2 } from 'lucide-react';
 import * as React from 'react';
@@ -58,6 +59,7 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
             {user.sentCount > 0 && (
               <p className="font-medium text-slate-900">{sentSentence(user.sentCount)}</p>
             )}
+            {user.role === 'admin' && <p>{lastingKeysWarning(user).trim()}</p>}
           </div>
         )
       }

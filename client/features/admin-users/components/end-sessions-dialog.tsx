@@ -1,3 +1,4 @@
+import { lastingKeysWarning } from '@common/ended-keys';
 import type { AdminUser } from '@common/schemas/admin-users';
 import { LogOut } from 'lucide-react';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
@@ -31,9 +32,14 @@ export function EndSessionsDialog({ user, currentUserId, onClose }: EndSessionsD
       title={<>Terminare le sessioni di {user?.username}?</>}
       titleClassName="break-all"
       description={
-        own
+        (own
           ? 'Verrai disconnesso da tutti gli altri browser e dispositivi; questa sessione resta attiva.'
-          : `${user?.fullName ?? ''} verrà disconnesso da tutti i browser e dispositivi e dovrà accedere di nuovo. L'account e la password non cambiano.`
+          : `${user?.fullName ?? ''} verrà disconnesso da tutti i browser e dispositivi e dovrà accedere di nuovo. L'account e la password non cambiano.`) +
+        (user
+          ? own
+            ? ' Anche i token di accesso che hai creato verranno revocati.'
+            : lastingKeysWarning(user)
+          : '')
       }
       error={endAll.isError ? errorText(endAll.error, 'Sessioni non terminate') : null}
       confirmLabel="Termina sessioni"

@@ -1,3 +1,4 @@
+import { lastingKeysWarning } from '@common/ended-keys';
 import { type AdminUser, type SetPasswordInput, setPasswordSchema } from '@common/schemas/admin-users';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, Mail } from 'lucide-react';
@@ -58,6 +59,7 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
         <>
           In entrambi i casi le sessioni aperte di {user?.fullName} vengono chiuse e le sue passkey rimosse;
           la password attuale smette di funzionare quando ne viene impostata una nuova.
+          {user && lastingKeysWarning(user)}
         </>
       }
     >

@@ -1,3 +1,5 @@
+import { lastDayOf } from '@common/api-tokens';
+import { daysBetween, formatCalendarDate, romeToday } from '@common/calendar-date';
 import { type ApiToken, type ApiTokenScope, apiTokenScopes } from '@common/schemas/api-tokens';
 import { ShieldOff } from 'lucide-react';
 import * as React from 'react';
@@ -13,10 +15,19 @@ import { NewTokenForm } from './new-token-form';
 
 const columns = ['Nome', 'Permessi', 'Creato', 'Scadenza', 'Ultimo uso', 'Stato', 'Azioni'];
 
+// How close an end must be for the list to count the days: time to make the next token and set it up.
+const ENDING_SOON_DAYS = 30;
+
 function stateOf(token: ApiToken, now: number): string {
   if (token.revokedAt) return `Revocato il ${formatShortDateTime(token.revokedAt)}`;
-  if (token.expiresAt && Date.parse(token.expiresAt) <= now) return 'Scaduto';
-  return 'Attivo';
+  if (Date.parse(token.expiresAt) <= now) return 'Scaduto';
+  const left = daysBetween(romeToday(new Date(now)), lastDayOf(token.expiresAt));
+  if (left > ENDING_SOON_DAYS) return 'Attivo';
+  return left === 0
+    ? 'Attivo, scade oggi'
+    : left === 1
+      ? 'Attivo, scade domani'
+      : `Attivo, scade tra ${left} giorni`;
 }
 
 const When = ({ at, none }: { at: string | null; none: string }) =>
@@ -70,7 +81,9 @@ export function ApiTokensTab() {
                   {token.createdBy && <span className="block text-xs">da {token.createdBy}</span>}
                 </td>
                 <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
-                  <When at={token.expiresAt} none="Nessuna" />
+                  <time dateTime={lastDayOf(token.expiresAt)}>
+                    fino al {formatCalendarDate(lastDayOf(token.expiresAt))}
+                  </time>
                 </td>
                 <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
                   <When at={token.lastUsedAt} none="Mai usato" />

@@ -1,4 +1,6 @@
+import { endedKeysSentence } from '@common/ended-keys';
 import type { PasswordResetInput } from '@common/schemas/admin-users';
+import type { EndedKeys } from '@common/schemas/ended-keys';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -30,7 +32,7 @@ export function PasswordResetForm({ token }: { token: string }) {
   });
 
   if (!token) return <FormAlert>{INVALID_LINK}</FormAlert>;
-  if (resetPassword.isSuccess) return <ResetDone />;
+  if (resetPassword.isSuccess) return <ResetDone ended={resetPassword.data} />;
 
   const onSubmit = handleSubmit((values) =>
     resetPassword.mutate(values, {
@@ -63,7 +65,7 @@ export function PasswordResetForm({ token }: { token: string }) {
   );
 }
 
-function ResetDone() {
+function ResetDone({ ended }: { ended: EndedKeys }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
   // The form that had the focus is gone.
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
@@ -76,6 +78,9 @@ function ResetDone() {
         La nuova password è attiva e il link non è più utilizzabile; le passkey che avevi sono state rimosse.
         Accedi all&apos;area clienti con il tuo username e la nuova password.
       </p>
+      {(ended.apiTokensRevoked > 0 || ended.calendarEnded) && (
+        <p className="text-slate-700">{endedKeysSentence(ended).trim()}</p>
+      )}
       <Button asChild className="justify-self-start">
         <Link to="/auth">Vai all&apos;accesso</Link>
       </Button>
