@@ -14,7 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
+// The scheme is case-insensitive (RFC 9110, 11.1): `bearer` is the same scheme.
+const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/i;
 const NO_TOKEN = 'Token di accesso mancante: invia l’intestazione Authorization: Bearer <token>.';
 
 /** How the audit log names what a token did. */

@@ -165,6 +165,17 @@ describe('POST /api/v1/documents', () => {
     );
   });
 
+  it('takes the scheme in any case, as HTTP defines it (bearer, BEARER)', async () => {
+    const { token } = await newToken();
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const res = await t.app.inject({
+        url: '/api/v1/documents',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
   it('refuses a revoked, an expired, a wrong or a missing token with 401', async () => {
     const revoked = await newToken();
     const del = await t.app.inject({
