@@ -1,4 +1,6 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/support/test-app';
 
 let t: TestApp;
@@ -13,6 +15,13 @@ beforeAll(async () => {
         throw new Error('secret internal detail: connection string postgres://u:p@db');
       });
       app.post('/api/test/echo', async (request) => ({ received: request.body }));
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/test/validated',
+          { schema: { body: z.object({ name: z.string({ error: 'Scrivi il nome' }) }) } },
+          async (request) => request.body,
+        );
     },
   });
 });
@@ -51,6 +60,24 @@ describe('error handling', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'Il corpo della richiesta non è un JSON valido.' });
+  });
+
+  it("refuses a body that is no object in Italian, and keeps a field's own message", async () => {
+    const post = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/validated',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of ['null', '"testo"', '[1]']) {
+      const res = await post(payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('La richiesta non contiene i dati attesi.');
+    }
+    const res = await post('{}');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Scrivi il nome', fieldErrors: { name: 'Scrivi il nome' } });
   });
 
   it('refuses bodies over the limit with 413', async () => {

@@ -13,6 +13,10 @@ const fastifyCodeMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo di contenuto non supportato.',
 };
 
+// A body, query or path that is not even an object (a JSON `null`, a string) fails before any field's
+// own Italian message applies: zod's default text there is English.
+const NOT_AN_OBJECT = 'La richiesta non contiene i dati attesi.';
+
 /**
  * The one error handler: every error leaves as `{ message }` in Italian.
  * 4xx keep their status; a dependency that cannot serve now (database,
@@ -26,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fieldErrors[field] ??= issue.message ?? statusMessages[400]!;
+        const wholeOfWrongType = field === '_' && issue.keyword === 'invalid_type';
+        fieldErrors[field] ??= wholeOfWrongType ? NOT_AN_OBJECT : (issue.message ?? statusMessages[400]!);
       }
       const first = Object.values(fieldErrors)[0];
       return reply.status(400).send({ message: first ?? statusMessages[400], fieldErrors });
