@@ -41,7 +41,7 @@ describe('DELETE /api/admin/users/:id and what the client sent', () => {
       cookies: h.admin,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ deletedDocuments: 1 });
+    expect(res.json()).toEqual({ deletedDocuments: 1, apiTokensRevoked: 0 });
 
     expect((await h.t.app.db.select().from(clientUploads)).map((u) => u.id)).toEqual([kept.id]);
     const { committed } = await storedFiles(h.t.config.dataDir);
