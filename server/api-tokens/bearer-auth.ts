@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { ApiTokenRow } from '../db/schema';
 import { HttpError } from '../http-error';
-import { countRequest } from '../limits/request-limit';
+import { countedRequest } from '../limits/request-limit';
 import { tooManyRequests } from '../limits/too-many-requests';
 import { checkToken } from './token-store';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token of an `/api/v1` request, once checked. */
     apiToken: ApiTokenRow | null;
+    /** Whether this use goes in the audit log: not a refusal after the first of its minute. */
+    apiTokenAudited: boolean;
   }
 }
 
@@ -49,6 +51,11 @@ export async function authenticate(
   }
   request.apiToken = check.token;
   const limit = { max: config.apiTokenRequestsPerMinute, timeWindow: 60_000 };
-  const wait = await countRequest(app.db, `api-token:${check.token.id}`, limit, now);
-  if (wait > 0) throw tooManyRequests(reply, wait, 'Troppe richieste con questo token.');
+  const { wait, count } = await countedRequest(app.db, `api-token:${check.token.id}`, limit, now);
+  if (wait > 0) {
+    // A client looping past its limit would write an audit row per refusal, at the network's speed: the
+    // minute's first refusal says it happened, and the minute's requests stay in the counter.
+    request.apiTokenAudited = count === limit.max + 1;
+    throw tooManyRequests(reply, wait, 'Troppe richieste con questo token.');
+  }
 }

@@ -14,6 +14,16 @@ export interface RequestLimit {
  * statement, so two instances counting at once never lose a request.
  */
 export async function countRequest(db: Db, key: string, limit: RequestLimit, now: Date): Promise<number> {
+  return (await countedRequest(db, key, limit, now)).wait;
+}
+
+/** The same, with the request's place in its window (1 for the first): `max + 1` is the first refused. */
+export async function countedRequest(
+  db: Db,
+  key: string,
+  limit: RequestLimit,
+  now: Date,
+): Promise<{ wait: number; count: number }> {
   const expired = sql`${requestCounts.windowStart} <= ${new Date(now.getTime() - limit.timeWindow).toISOString()}`;
   const [row] = await db
     .insert(requestCounts)
@@ -39,6 +49,6 @@ export async function countRequest(db: Db, key: string, limit: RequestLimit, now
         ),
       );
   }
-  if (row!.count <= limit.max) return 0;
-  return row!.windowStart.getTime() + limit.timeWindow - now.getTime();
+  const wait = row!.count <= limit.max ? 0 : row!.windowStart.getTime() + limit.timeWindow - now.getTime();
+  return { wait, count: row!.count };
 }

@@ -237,4 +237,21 @@ describe('POST /api/v1/documents', () => {
       (await t.app.inject({ url: '/api/v1/documents?limit=1', headers: bearer(calm.token) })).statusCode,
     ).toBe(200);
   });
+
+  it("audits a minute's first refusal past the limit, not every one of a client looping on", async () => {
+    const looping = await newToken({ name: 'In loop' });
+    for (let i = 0; i < 30; i++)
+      await t.app.inject({ url: '/api/v1/documents?limit=1', headers: bearer(looping.token) });
+    const uses = async () =>
+      (await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'api-token.use')))
+        .map((e) => e.details as { token: number; status: number })
+        .filter((d) => d.token === looping.id)
+        .map((d) => d.status);
+    expect(await uses()).toEqual([...Array(20).fill(200), 429]);
+    // The next minute counts afresh, and its first refusal is written again.
+    t.clock.advance(61_000);
+    for (let i = 0; i < 22; i++)
+      await t.app.inject({ url: '/api/v1/documents?limit=1', headers: bearer(looping.token) });
+    expect((await uses()).filter((s) => s === 429)).toEqual([429, 429]);
+  });
 });

@@ -10,14 +10,16 @@ import { v1DocumentRoutes } from './documents';
  * session cookie is never read here (server/plugins/sessions.ts skips these
  * addresses) and a token is never read elsewhere, so no browser can be made to
  * send one for a page: there is no CSRF surface. Every request with a valid
- * token is audited, whatever its answer.
+ * token is audited, whatever its answer, but for the refusals of a minute past
+ * the rate limit after its first.
  */
 export async function v1Scope(app: FastifyInstance, opts: { config: Config }) {
   app.decorateRequest('apiToken', null);
+  app.decorateRequest('apiTokenAudited', true);
   app.addHook('onRequest', (request, reply) => authenticate(app, opts.config, request, reply));
   app.addHook('onResponse', async (request, reply) => {
     const token = request.apiToken;
-    if (!token) return;
+    if (!token || !request.apiTokenAudited) return;
     await audit(app.db, request, 'api-token.use', tokenActor(token), {
       token: token.id,
       method: request.method,
