@@ -17,6 +17,9 @@ export async function refuseTakenTaxIds(db: Db, ids: TaxIds, exceptUserId?: numb
         or(
           codiceFiscale ? eq(users.codiceFiscale, codiceFiscale) : undefined,
           partitaIva ? eq(users.partitaIva, partitaIva) : undefined,
+          // A company's codice fiscale is 11 digits, as a partita IVA is: one number, one client.
+          codiceFiscale ? eq(users.partitaIva, codiceFiscale) : undefined,
+          partitaIva ? eq(users.codiceFiscale, partitaIva) : undefined,
         ),
         exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
       ),
@@ -26,6 +29,19 @@ export async function refuseTakenTaxIds(db: Db, ids: TaxIds, exceptUserId?: numb
     throw taken('codiceFiscale', `Il codice fiscale è già di un altro cliente (${sameCf.username})`);
   const samePiva = others.find((o) => partitaIva && o.partitaIva === partitaIva);
   if (samePiva) throw taken('partitaIva', `La partita IVA è già di un altro cliente (${samePiva.username})`);
+  // Otherwise a delivery by codice fiscale and one by partita IVA of the same number reach two people.
+  const cfIsPiva = others.find((o) => codiceFiscale && o.partitaIva === codiceFiscale);
+  if (cfIsPiva)
+    throw taken(
+      'codiceFiscale',
+      `Il codice fiscale è la partita IVA di un altro cliente (${cfIsPiva.username})`,
+    );
+  const pivaIsCf = others.find((o) => partitaIva && o.codiceFiscale === partitaIva);
+  if (pivaIsCf)
+    throw taken(
+      'partitaIva',
+      `La partita IVA è il codice fiscale di un altro cliente (${pivaIsCf.username})`,
+    );
 }
 
 const taken = (field: keyof TaxIds, message: string) => new HttpError(409, message, { [field]: message });

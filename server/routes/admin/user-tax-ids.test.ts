@@ -84,6 +84,22 @@ describe('a client’s codice fiscale and partita IVA', () => {
     expect(res.json().message).toBe('La partita IVA è già di un altro cliente (con.cf)');
   });
 
+  it("refuse (409) a number that is another client's code of the other kind: one number, one client", async () => {
+    const company = await create({ username: 'societa.cf', codiceFiscale: '07654321095' });
+    expect(company.statusCode).toBe(201);
+    const sameAsPiva = await create({ username: 'societa.piva', partitaIva: '07654321095' });
+    expect(sameAsPiva.statusCode).toBe(409);
+    expect(sameAsPiva.json().fieldErrors).toEqual({
+      partitaIva: 'La partita IVA è il codice fiscale di un altro cliente (societa.cf)',
+    });
+    const other = await createUser(t.app, { username: 'altra.societa' });
+    const res = await patch(other.id, { codiceFiscale: PIVA });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Il codice fiscale è la partita IVA di un altro cliente (con.cf)');
+    // The same company with both codes equal stays one client.
+    expect((await patch(company.json().id, { partitaIva: '07654321095' })).statusCode).toBe(200);
+  });
+
   it('are changed and cleared with PATCH, a field left out staying as it is, and audited', async () => {
     const client = await createUser(t.app, { username: 'da.modificare' });
     const set = await patch(client.id, { codiceFiscale: 'MRTMTT25D09F205Z', partitaIva: '01114601006' });
