@@ -2,11 +2,11 @@ import { randomInt } from 'node:crypto';
 import { newUserSchema } from '@common/schemas/admin-users';
 import type { EndedKeys } from '@common/schemas/ended-keys';
 import { eq } from 'drizzle-orm';
-import { endedKeyEvents, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
+import { endEveryWayIn } from '../account-recovery/end-every-way-in';
+import { endedKeyEvents, endedKeysAnswer } from '../account-recovery/lasting-keys';
 import type { AuditEvent } from '../audit/audit-log';
 import type { Db } from '../db/client';
-import { auditEvents, sessions, users } from '../db/schema';
-import { removeAllPasskeys } from '../passkeys/passkey-store';
+import { auditEvents, users } from '../db/schema';
 import { removeTwoFactor } from '../two-factor/authenticator';
 import { findUserByUsername } from '../users/find-user';
 import { passwordProblem } from '../users/password-policy';
@@ -62,13 +62,11 @@ export async function resetPassword(
   if (!user) throw new CliError(`No user named "${username}".`);
   const password = acceptedOneTimePassword(user.username);
   const passwordHash = await hashPassword(password);
-  const keys = await db.transaction(async (tx) => {
+  const { keys } = await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, mustChangePassword: true }).where(eq(users.id, user.id));
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    return endLastingKeys(tx, user.id, new Date());
+    return endEveryWayIn(tx, user.id, new Date());
   });
   await removeTwoFactor(db, user.id);
-  await removeAllPasskeys(db, user.id);
   await auditCli(db, 'cli.reset-password', user, endedKeysAnswer(keys));
   for (const { event, details } of endedKeyEvents(keys, 'cli.reset-password', user.id)) {
     await auditCli(db, event, user, details);

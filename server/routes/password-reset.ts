@@ -3,11 +3,11 @@ import { endedKeysSchema } from '@common/schemas/ended-keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../account-recovery/lasting-keys';
+import { endEveryWayIn } from '../account-recovery/end-every-way-in';
+import { auditEndedKeys, endedKeysAnswer } from '../account-recovery/lasting-keys';
 import { audit } from '../audit/audit-log';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { removeAllPasskeys } from '../passkeys/passkey-store';
 import { passwordProblem } from '../users/password-policy';
 import { consumeResetToken } from '../users/password-reset';
 import { hashPassword } from '../users/passwords';
@@ -39,10 +39,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         // Throwing rolls the token back: the client may try a better password with the same link.
         if (problem) throw new HttpError(400, problem);
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await tx.delete(sessions).where(eq(sessions.userId, userId));
         // Whoever held the account before the link may have left a passkey, a token or a calendar address behind.
-        await removeAllPasskeys(tx, userId);
-        return { user: user!, keys: await endLastingKeys(tx, userId, now) };
+        return { user: user!, keys: (await endEveryWayIn(tx, userId, now)).keys };
       });
       if (!outcome) {
         await audit(app.db, request, 'password.reset.failure', {});

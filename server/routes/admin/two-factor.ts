@@ -3,12 +3,12 @@ import { requireTwoFactorSchema } from '@common/schemas/two-factor';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../../account-recovery/lasting-keys';
+import { endEveryWayIn } from '../../account-recovery/end-every-way-in';
+import { auditEndedKeys, endedKeysAnswer } from '../../account-recovery/lasting-keys';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { removeAllPasskeys } from '../../passkeys/passkey-store';
 import { removeTwoFactor } from '../../two-factor/authenticator';
 import { idParams } from '../id-params';
 import { loadUser } from './load-user';
@@ -77,13 +77,9 @@ export async function adminTwoFactorRoutes(app: FastifyInstance) {
       await removeTwoFactor(app.db, target.id);
       // Whoever signed in with the lost factor is out, and a passkey (both factors in one) goes with it,
       // as do the keys that work without a sign-in.
-      const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
-        await tx.delete(sessions).where(eq(sessions.userId, target.id));
-        return {
-          passkeysRemoved: await removeAllPasskeys(tx, target.id),
-          keys: await endLastingKeys(tx, target.id, app.now()),
-        };
-      });
+      const { passkeysRemoved, keys } = await app.db.transaction((tx) =>
+        endEveryWayIn(tx, target.id, app.now()),
+      );
       await audit(app.db, request, 'user.two-factor.reset', actorOf(admin), {
         target: target.id,
         passkeysRemoved,

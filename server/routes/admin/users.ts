@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { endEveryWayIn } from '../../account-recovery/end-every-way-in';
 import { auditEndedKeys, endedKeysAnswer, endLastingKeys } from '../../account-recovery/lasting-keys';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
-import { clientUploads, documents, sessions, users } from '../../db/schema';
+import { clientUploads, documents, users } from '../../db/schema';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
-import { removeAllPasskeys } from '../../passkeys/passkey-store';
 import { findUserByUsername } from '../../users/find-user';
 import { MAIN_ADMIN_ID } from '../../users/first-admin';
 import { refuseWeakPassword } from '../../users/password-policy';
@@ -155,11 +155,7 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
       const passwordHash = await hashPassword(request.body.password);
       const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, target.id));
-        await tx.delete(sessions).where(eq(sessions.userId, target.id));
-        return {
-          passkeysRemoved: await removeAllPasskeys(tx, target.id),
-          keys: await endLastingKeys(tx, target.id, app.now()),
-        };
+        return endEveryWayIn(tx, target.id, app.now());
       });
       await audit(app.db, request, 'user.password.reset', actorOf(admin), {
         target: target.id,
@@ -199,13 +195,9 @@ export async function adminUserRoutes(app: FastifyInstance, opts: { publicUrl: s
       const now = app.now();
       const { passkeysRemoved, keys } = await app.db.transaction(async (tx) => {
         const token = await createResetToken(tx, target.id, now);
-        await tx.delete(sessions).where(eq(sessions.userId, target.id));
         await enqueueMail(tx, resetLinkMail(target, `${opts.publicUrl}/reimposta-password#${token}`), now);
         // The old password still works until the link is used: the link's own use ends these again.
-        return {
-          passkeysRemoved: await removeAllPasskeys(tx, target.id),
-          keys: await endLastingKeys(tx, target.id, now),
-        };
+        return endEveryWayIn(tx, target.id, now);
       });
       app.mail.kick();
       await audit(app.db, request, 'user.password.reset-link', actorOf(admin), {
