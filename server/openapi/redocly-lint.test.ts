@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { appRoot } from '../paths';
-import { openApiText } from './generate';
 import type { OpenApiDocument } from './openapi-plugin';
 
 const redocly = path.join(
@@ -47,10 +45,7 @@ afterAll(() => t.close());
 
 describe('the OpenAPI document a client is generated from', () => {
   it("passes Redocly's recommended rules with no error and no warning, as the app generates it", async () => {
-    const committed = await readFile(path.join(appRoot, 'docs/openapi.json'), 'utf8');
-    expect(committed, 'npm run build writes docs/openapi.json').toBe(
-      openApiText(doc as unknown as Record<string, unknown>),
-    );
+    // That the committed document is the one the app generates is openapi.test.ts's check.
     const report = await lint();
     const problems = report.problems.map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`);
     expect(problems).toEqual([]);
