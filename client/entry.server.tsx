@@ -1,26 +1,35 @@
 import { renderToReadableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { NonceContext } from '~/lib/nonce';
 
 /**
- * Runs only at build time (ssr: false): it prerenders the public pages and the
- * SPA fallback. We wait for the whole tree so every page is complete HTML, and
- * use web streams so no Node-specific runtime package is needed.
+ * Draws a page whole before it is sent: the public pages at build time (prerender), the private pages at
+ * each request (server/web/react-router-pages.ts), their first screen with its data from the loaders. A
+ * phone gets the complete screen in one answer; `<Suspense>` still lets the browser hydrate it in parts.
  */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   let status = responseStatusCode;
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
-    signal: request.signal,
-    onError(error: unknown) {
-      status = 500;
-      console.error(error);
+  const nonce = loadContext?.nonce ?? '';
+  const body = await renderToReadableStream(
+    <NonceContext.Provider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceContext.Provider>,
+    {
+      nonce,
+      signal: request.signal,
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
     },
-  });
+  );
   await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(body, { headers: responseHeaders, status });

@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
-import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
 import { AppShell } from '~/layout/app-shell';
-import { BrowserLayout } from '~/layout/browser-layout';
+import { useNonce } from '~/lib/nonce';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -17,8 +16,9 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl
 // Before any route's loader asks the server for something: an ended session is acted on wherever it is found.
 if (typeof document !== 'undefined') listenForSessionEnd(appQueryClient());
 
-/** The whole document, as the build writes it for every prerendered page and the private area's fallback. */
-function DocumentLayout({ children }: { children: React.ReactNode }) {
+/** The whole document: prerendered for the public pages, drawn at each request for the private ones. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="it">
       <head>
@@ -29,14 +29,12 @@ function DocumentLayout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
 }
-
-export const Layout = import.meta.env.SSR ? DocumentLayout : BrowserLayout;
 
 export default function App() {
   const [queryClient] = useState(appQueryClient);
@@ -48,11 +46,6 @@ export default function App() {
       <Toaster />
     </QueryClientProvider>
   );
-}
-
-/** Shown by the SPA fallback page until the private area's code has loaded. */
-export function HydrateFallback() {
-  return <FullScreenLoader />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

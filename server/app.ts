@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import { backupSocketPlugin } from './backup/backup-socket';
@@ -40,8 +40,7 @@ import { userRoutes } from './routes/user';
 import { userSessionRoutes } from './routes/user-sessions';
 import { v1Scope } from './routes/v1/v1-scope';
 import { ensureFirstAdmin } from './users/first-admin';
-import type { RenderClientArea } from './web/first-screen';
-import { createStaticFastPath, type StaticFastPath } from './web/static-fast-path';
+import type { PageHandler } from './web/react-router-pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,8 +48,6 @@ declare module 'fastify' {
     secrets: SecretBox;
     /** Every route, for tests that must cover new routes automatically. */
     registeredRoutes: { method: string; url: string }[];
-    /** Static files answered from memory ahead of Fastify, once the server listens. */
-    staticFastPath: StaticFastPath;
   }
 }
 
@@ -65,27 +62,21 @@ export interface AppOptions {
   documentStore?: DocumentStore;
   /** false: skip the document store's start-up sweep (a process restarted beside others, server/cluster.ts). */
   checkStorageAtStart?: boolean;
-  /** Draws the client's area's first screen; by default the one built beside the web root (decision 0034). */
-  renderClientArea?: RenderClientArea;
+  /** Draws the private pages; by default React Router's server build beside the web root. */
+  pages?: PageHandler;
 }
 
 // JSON bodies are small forms; uploads (multipart) have limits of their own.
 const JSON_BODY_LIMIT = 64 * 1024;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
-  const staticFastPath = createStaticFastPath();
   const app = Fastify({
-    serverFactory: staticFastPath.serverFactory,
     logger: {
       level: config.logLevel,
       stream: options.logStream,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
       serializers: logSerializers,
     },
-    // The fast path asking the server its own files at start is hundreds of requests no one made.
-    logController: new LogController({
-      disableRequestLogging: (request) => staticFastPath.isOwnRequest(request.raw),
-    }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -97,7 +88,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // JSON endpoints accept only JSON: a text/plain body is a classic CSRF vector.
   app.removeContentTypeParser('text/plain');
   app.decorate('registeredRoutes', [] as { method: string; url: string }[]);
-  app.decorate('staticFastPath', staticFastPath);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) app.registeredRoutes.push({ method, url: route.url });
   });
@@ -162,6 +152,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { prefix: '/api' },
   );
-  await app.register(webRoutes, { config, renderClientArea: options.renderClientArea });
+  await app.register(webRoutes, { config, pages: options.pages });
   return app;
 }

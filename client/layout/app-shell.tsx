@@ -1,6 +1,5 @@
 import type * as React from 'react';
 import { CookieBanner } from '~/features/cookie-consent/components/cookie-banner';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { Island } from '~/islands/island';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -14,22 +13,16 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Vai al contenuto principale
       </a>
-      <TakeOverPart name="header">
-        <Island name="header" hydrate="interaction">
-          <Header />
-        </Island>
-      </TakeOverPart>
+      <Island name="header" hydrate="interaction">
+        <Header />
+      </Island>
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         {children}
       </main>
-      <TakeOverPart name="footer">
-        <Footer />
-      </TakeOverPart>
-      <TakeOverPart name="cookie-banner">
-        <Island name="cookie-banner" hydrate="interaction">
-          <CookieBanner />
-        </Island>
-      </TakeOverPart>
+      <Footer />
+      <Island name="cookie-banner" hydrate="interaction">
+        <CookieBanner />
+      </Island>
     </div>
   );
 }

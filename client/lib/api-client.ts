@@ -1,6 +1,6 @@
 import { SESSION_REQUIRED_MESSAGE } from '@common/session-required';
 import { UNAVAILABLE_MESSAGE } from '@common/unavailable';
-import { takePageAnswer } from './page-answers';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The one fetch wrapper of the client. Every request sends the session cookie;
@@ -85,11 +85,23 @@ export async function apiRequest(method: string, url: string, data?: unknown): P
   return res;
 }
 
-/** A GET's JSON: from the page when it came with it (page-answers.ts), else from the server. */
-async function answerTo<T>(url: string, nullOn401: boolean): Promise<T | null> {
-  const given = takePageAnswer(url);
-  if (given) return given.value as T;
-  const res = await fetch(url, { credentials: 'include' });
+/** How a query client asks the API where there is no browser: a page's loader (query-client.ts). */
+export type ServerAsk = (url: string) => Promise<Response>;
+const serverAsks = new WeakMap<QueryClient, ServerAsk>();
+
+/** The query client answers its queries through `ask`, the server's, instead of `fetch`. */
+export function askThrough(client: QueryClient, ask: ServerAsk): void {
+  serverAsks.set(client, ask);
+}
+
+/** The context TanStack Query gives a query function: which client asks. */
+export interface Asker {
+  client?: QueryClient;
+}
+
+async function answerTo<T>(url: string, nullOn401: boolean, by?: Asker): Promise<T | null> {
+  const ask = by?.client && serverAsks.get(by.client);
+  const res = ask ? await ask(url) : await fetch(url, { credentials: 'include' });
   if (nullOn401 && res.status === 401) {
     // Drain the body: an unread response keeps the request open in the browser.
     await res.text();
@@ -99,10 +111,11 @@ async function answerTo<T>(url: string, nullOn401: boolean): Promise<T | null> {
   return (await res.json()) as T;
 }
 
-export const getJson = <T>(url: string) => answerTo<T>(url, false) as Promise<T>;
+/** A GET's JSON; a query function passes its context, so a page's loader on the server asks the same. */
+export const getJson = <T>(url: string, by?: Asker) => answerTo<T>(url, false, by) as Promise<T>;
 
 /** GET that answers null on 401: "not signed in" is a state, not an error. */
-export const getJsonOrNullOn401 = <T>(url: string) => answerTo<T>(url, true);
+export const getJsonOrNullOn401 = <T>(url: string, by?: Asker) => answerTo<T>(url, true, by);
 
 /**
  * The text to show a user for a failed request: the server's own message when

@@ -1,5 +1,4 @@
 import { MONTHS, romeWallClock, SHORT_MONTHS } from '@common/italian-format';
-import { serverDrawing } from './server-drawing';
 
 export const INVALID_DATE_TEXT = 'Data non valida';
 
@@ -20,14 +19,8 @@ function toDate(value: DateInput): Date | null {
 // first render 50 ms of CPU: common/italian-format.ts); in the browser's time zone.
 const monthNames = { long: MONTHS, short: SHORT_MONTHS };
 
-/**
- * A page the server draws for a browser to take over (decision 0034) has Italy's time, the firm's
- * clients' own: the server's time zone is not theirs. Elsewhere, and in the browser, times are the browser's.
- */
+/** Italy's time, the firm's clients' own, on the server and in the browser alike: the page hydrates unchanged. */
 function clockOf(date: Date) {
-  if (!serverDrawing()) {
-    return [date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()] as const;
-  }
   const italy = romeWallClock(date);
   return [
     italy.getUTCFullYear(),

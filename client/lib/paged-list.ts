@@ -21,7 +21,7 @@ export function pagedListQuery<T>(
 ) {
   return infiniteQueryOptions({
     queryKey: [...key, params],
-    queryFn: ({ pageParam }) => getJson<Page<T>>(`${url}${listQueryString(params, pageParam)}`),
+    queryFn: (context) => getJson<Page<T>>(`${url}${listQueryString(params, context.pageParam)}`, context),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

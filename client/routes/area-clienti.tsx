@@ -1,4 +1,5 @@
-import { clientAreaTabFrom } from '@common/page-answers';
+import { clientAreaTabFrom } from '@common/client-area-tabs';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -7,11 +8,9 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
-import { firstScreenWhole } from '~/lib/page-answers';
-import { appQueryClient } from '~/lib/query-client';
+import { appQueryClient, pageQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
 
 export const meta: Route.MetaFunction = () =>
@@ -31,23 +30,39 @@ const ProfilePanel = lazyComponent(() =>
 
 const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
 
-// Not awaited: the tab's code and the data of the first screen are asked for while the page's code
-// runs, and the page does not wait for them; unless the server drew that screen (decision 0034).
+/** On the server: the tab's first screen, its code and data, drawn in the page for the signed-in client. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const queryClient = pageQueryClient(context);
+  const { searchParams } = new URL(request.url);
+  await Promise.all([
+    lazyTabs[clientAreaTabFrom(searchParams.get('scheda'))].ready(),
+    prefetchClientArea(queryClient, searchParams),
+  ]);
+  return { queries: dehydrate(queryClient) };
+}
+
+// In the browser, moving between pages: not awaited, the tab's code and data are asked for while the
+// page's code runs.
 export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
   const { searchParams } = new URL(request.url);
-  const ready = Promise.all([
-    lazyTabs[clientAreaTabFrom(searchParams.get('scheda'))].ready(),
-    prefetchClientArea(appQueryClient(), searchParams),
-  ]);
-  if (firstScreenWhole()) await ready;
-  return null;
+  void lazyTabs[clientAreaTabFrom(searchParams.get('scheda'))].ready();
+  void prefetchClientArea(appQueryClient(), searchParams);
+  return { queries: undefined };
 }
 
 /** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
 const trigger =
   'min-h-11 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 max-sm:[&_svg]:hidden';
 
-export default function AreaClienti() {
+export default function AreaClienti({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <ClientArea />
+    </HydrationBoundary>
+  );
+}
+
+function ClientArea() {
   const { data: user } = useUser();
   const heading = React.useRef<HTMLHeadingElement>(null);
   // After the login form (now gone) the focus would be lost: it starts at the page heading, unless the
@@ -81,22 +96,20 @@ export default function AreaClienti() {
         }}
         className="mt-8"
       >
-        <TakeOverPart name="client-area-tabs">
-          <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
-            <TabsTrigger value="documenti" className={trigger} preload={DocumentsTab.preload}>
-              <FileText aria-hidden="true" />
-              Documenti
-            </TabsTrigger>
-            <TabsTrigger value="invia" className={trigger} preload={SendDocumentsPanel.preload}>
-              <Send aria-hidden="true" />
-              Invia documenti
-            </TabsTrigger>
-            <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
-              <UserRound aria-hidden="true" />
-              Profilo
-            </TabsTrigger>
-          </TabsList>
-        </TakeOverPart>
+        <TabsList aria-label="Sezioni dell'area clienti" className="w-full sm:w-auto">
+          <TabsTrigger value="documenti" className={trigger} preload={DocumentsTab.preload}>
+            <FileText aria-hidden="true" />
+            Documenti
+          </TabsTrigger>
+          <TabsTrigger value="invia" className={trigger} preload={SendDocumentsPanel.preload}>
+            <Send aria-hidden="true" />
+            Invia documenti
+          </TabsTrigger>
+          <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
+            <UserRound aria-hidden="true" />
+            Profilo
+          </TabsTrigger>
+        </TabsList>
         <TabsContent value="documenti" className="grid gap-10">
           {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
           <DocumentsTab withPayments={user.role === 'client'} />
@@ -106,14 +119,10 @@ export default function AreaClienti() {
           forceMount={sendOpened.current || undefined}
           className="data-[state=inactive]:hidden"
         >
-          <TakeOverPart name="invia">
-            <SendDocumentsPanel />
-          </TakeOverPart>
+          <SendDocumentsPanel />
         </TabsContent>
         <TabsContent value="profilo">
-          <TakeOverPart name="profilo">
-            <ProfilePanel user={user} />
-          </TakeOverPart>
+          <ProfilePanel user={user} />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,4 +1,5 @@
 import { pendingAccountStep } from '@common/account';
+import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
@@ -7,24 +8,37 @@ import { Button } from '~/components/ui/button';
 import { signedOutOnRequest } from '~/features/auth/api/account-data';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
 import { lazyComponent } from '~/lib/lazy-component';
-import { firstScreenWhole } from '~/lib/page-answers';
-import { appQueryClient } from '~/lib/query-client';
+import { appQueryClient, pageQueryClient } from '~/lib/query-client';
+import type { Route } from './+types/protected-layout';
 
 // Few accounts ever see it (a one-time password, a required second factor): its forms load when one does.
 const RequiredStep = lazyComponent(() =>
   import('~/features/account-security/components/required-step').then((m) => m.RequiredStep),
 );
 
-// Not awaited: the session is asked for while the routes' code still loads, not after the first render;
-// unless the server drew the first screen, which is then taken over whole (decision 0034).
+/** On the server: the account, asked with the page request's cookie; the page is drawn for it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const queryClient = pageQueryClient(context);
+  await queryClient.prefetchQuery(userQuery);
+  return { queries: dehydrate(queryClient) };
+}
+
+// In the browser, moving between pages: not awaited, the session is asked for while the route's code loads.
 export async function clientLoader() {
-  const user = appQueryClient().prefetchQuery(userQuery);
-  if (firstScreenWhole()) await user;
-  return null;
+  void appQueryClient().prefetchQuery(userQuery);
+  return { queries: undefined };
 }
 
 /** Gate of the private area: only a signed-in user gets past it. */
-export default function ProtectedLayout() {
+export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <Gate />
+    </HydrationBoundary>
+  );
+}
+
+function Gate() {
   const { data: user, isPending, isError, isFetching, refetch } = useUser();
   const location = useLocation();
 
@@ -41,8 +55,16 @@ export default function ProtectedLayout() {
     );
   }
   // Signing in brings the person back here after a session that ended or a link opened while signed
-  // out; after 'Disconnetti' the next person starts on the area's first screen.
-  if (!user) return <Navigate to="/auth" replace state={signedOutOnRequest() ? null : { from: location }} />;
+  // out; after 'Disconnetti' the next person starts on the area's first screen. The loader shows until
+  // the page is the browser's: the way back lives in its history, which a server's redirect cannot set.
+  if (!user) {
+    return (
+      <>
+        <FullScreenLoader />
+        <Navigate to="/auth" replace state={signedOutOnRequest() ? null : { from: location }} />
+      </>
+    );
+  }
   const step = pendingAccountStep(user);
   if (step) {
     return (

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { askOverSocket } from '../../server/web/static-fast-path';
+import { askOverSocket } from '../../test/support/ask-over-socket';
 
 /**
  * Node's own HTTP server answering every request with one fixed answer (status, headers, body), in a

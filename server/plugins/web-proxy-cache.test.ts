@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askOverSocket } from '../../test/support/ask-over-socket';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { writeWebFile } from '../../test/support/web-root';
-import { askOverSocket } from '../web/static-fast-path';
 import { PROXY_CACHE_SECONDS } from './web';
 
 let webRoot: string;
@@ -27,18 +27,13 @@ beforeAll(async () => {
   await writeWebFile(webRoot, 'index.html', '<html><body><h1>Home</h1></body></html>', true);
   await writeWebFile(webRoot, 'auth/index.html', '<html><body><h1>Area Riservata</h1></body></html>');
   await writeWebFile(webRoot, '404/index.html', '<html><body><h1>404</h1></body></html>');
-  await writeWebFile(webRoot, '__spa-fallback.html', '<html><body><p>Caricamento...</p></body></html>');
   await writeWebFile(webRoot, 'assets/app-Ab12Cd.js', 'console.log(1);', true);
   await writeWebFile(webRoot, 'robots.txt', 'User-agent: *\n');
   const config = { webRoot, publicUrl: 'https://www.studio.example' };
   behindProxy = await createTestApp({ config: { ...config, trustProxy: true } });
   alone = await createTestApp({ config });
-  // Listening: the fast path keeps its answers, and those are what most requests get.
   await behindProxy.app.listen({ port: 0, host: '127.0.0.1' });
   await alone.app.listen({ port: 0, host: '127.0.0.1' });
-  // Prepared once the server listens.
-  for (let i = 0; i < 100 && behindProxy.app.staticFastPath.stats.served === 0; i++)
-    await headersOf(behindProxy, '/');
 });
 afterAll(async () => {
   await behindProxy?.close();
@@ -48,7 +43,6 @@ afterAll(async () => {
 
 describe('what a proxy in front may repeat (decision 0035)', () => {
   it('marks the public files for a few seconds, before their Cache-Control', async () => {
-    const fromMemory = behindProxy.app.staticFastPath.stats.served;
     for (const url of ['/', '/auth', '/robots.txt']) {
       for (const encoding of ['gzip', 'identity']) {
         const { status, names, values } = await headersOf(behindProxy, url, { 'accept-encoding': encoding });
@@ -60,8 +54,6 @@ describe('what a proxy in front may repeat (decision 0035)', () => {
         expect(values['cache-control'], url).toBe('no-cache');
       }
     }
-    // The answers the fast path keeps are the router's: they carry the mark too.
-    expect(behindProxy.app.staticFastPath.stats.served - fromMemory).toBe(6);
   });
 
   it('keeps the mark on a revalidation, so the proxy keeps the page a few seconds more', async () => {

@@ -6,12 +6,12 @@ export const mapOrigin = 'https://www.openstreetmap.org';
 const inlineScript = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
- * A strict policy for one prerendered page: its inline scripts are allowed by
- * hash, never by 'unsafe-inline'. Inline style attributes stay allowed because
+ * A strict policy for one page: its inline scripts are allowed by hash (a prerendered page) or by the
+ * answer's nonce (a page drawn for the request), never by 'unsafe-inline'. Inline style attributes stay allowed because
  * the UI primitives position popovers with them; they cannot run code.
  */
-export function pageCsp(html: string): string {
-  const hashes = new Set<string>();
+export function pageCsp(html: string, nonce?: string): string {
+  const hashes = new Set<string>(nonce ? [`'nonce-${nonce}'`] : []);
   for (const match of html.matchAll(inlineScript)) {
     const code = match[1] ?? '';
     if (code.trim() === '') continue;

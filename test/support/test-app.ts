@@ -3,7 +3,7 @@ import { buildApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { createDocumentStore } from '../../server/documents/storage/create-document-store';
 import type { DocumentStore } from '../../server/documents/storage/document-store';
-import type { RenderClientArea } from '../../server/web/first-screen';
+import type { PageHandler } from '../../server/web/react-router-pages';
 import { watchDocumentedAnswers } from './documented-answers';
 import { createTestDatabase } from './test-database';
 
@@ -44,8 +44,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     /** Wraps the real document store, e.g. to make it fail at a chosen point. */
     documentStore?: (configured: DocumentStore) => DocumentStore;
-    /** Draws the client's area's first screen (the build's is absent from a test's web root). */
-    renderClientArea?: RenderClientArea;
+    /** Draws the private pages (the build's server is absent from a test's web root). */
+    pages?: PageHandler;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -64,7 +64,7 @@ export async function createTestApp(
     now: () => clock.now,
     logStream: options.logStream,
     documentStore: options.documentStore?.(store) ?? store,
-    renderClientArea: options.renderClientArea,
+    pages: options.pages,
   });
   options.beforeReady?.(app);
   const undocumentedAnswers = watchDocumentedAnswers(app);

@@ -1,5 +1,5 @@
 import { pendingAccountStep } from '@common/account';
-import { clientAreaTabFrom } from '@common/page-answers';
+import { clientAreaTabFrom } from '@common/client-area-tabs';
 import type { QueryClient } from '@tanstack/react-query';
 import { userQuery } from '~/features/auth/api/use-user';
 import { requestsQuery } from '~/features/document-requests/api/requests';

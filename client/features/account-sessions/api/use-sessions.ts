@@ -1,6 +1,5 @@
 import { deviceLabel } from '@common/device-label';
 import { endedKeysSentence } from '@common/ended-keys';
-import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { EndedOtherSessions, EndOtherSessionsInput, UserSession } from '@common/schemas/sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
@@ -8,12 +7,12 @@ import { passkeysQueryKey } from '~/features/passkeys/api/passkeys';
 import { ApiError, apiRequest, getJson } from '~/lib/api-client';
 import { useFailureToast } from '~/lib/use-failure-toast';
 
-export const sessionsKey = [clientAreaAnswerUrls.sessions] as const;
+export const sessionsKey = ['/api/user/sessions'] as const;
 
 /** The user's signed-in browsers, this one first. Asked again each time the list is shown: other devices change it. */
 export const sessionsQuery = queryOptions({
   queryKey: sessionsKey,
-  queryFn: () => getJson<UserSession[]>(clientAreaAnswerUrls.sessions),
+  queryFn: (context) => getJson<UserSession[]>('/api/user/sessions', context),
   refetchOnMount: 'always',
 });
 
@@ -80,8 +79,7 @@ export function useEndOtherSessions() {
       queryClient.setQueryData<UserSession[]>(sessionsKey, (list) => list?.filter((s) => s.current));
       if (passkeysRemoved > 0) void queryClient.invalidateQueries({ queryKey: passkeysQueryKey });
       // The profile's calendar card, by its address: this feature does not load the card's code.
-      if (keys.calendarEnded)
-        void queryClient.invalidateQueries({ queryKey: [clientAreaAnswerUrls.calendarFeed] });
+      if (keys.calendarEnded) void queryClient.invalidateQueries({ queryKey: ['/api/user/calendar-token'] });
     },
     onError: failed,
   });

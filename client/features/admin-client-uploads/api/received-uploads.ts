@@ -28,7 +28,8 @@ export function useReceivedCounts(filters?: ReceivedFilters) {
   const { state: _state, ...params } = filters ? receivedParams(filters) : {};
   return useQuery({
     queryKey: [...receivedUploadsKey, 'counts', params],
-    queryFn: () => getJson<ClientUploadCounts>(`${ENDPOINT}/counts${listQueryString(params)}`),
+    queryFn: (context) =>
+      getJson<ClientUploadCounts>(`${ENDPOINT}/counts${listQueryString(params)}`, context),
     refetchInterval: 3 * 60_000,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,

@@ -35,7 +35,8 @@ export function useAdminDocuments(params: OverviewParams) {
 export function useAdminDocumentsSummary(params: OverviewParams) {
   return useQuery({
     queryKey: [...adminDocumentsKey, 'summary', params],
-    queryFn: () => getJson<AdminDocumentsSummary>(`/api/admin/documents/summary${listQueryString(params)}`),
+    queryFn: (context) =>
+      getJson<AdminDocumentsSummary>(`/api/admin/documents/summary${listQueryString(params)}`, context),
     placeholderData: keepPreviousData,
   });
 }

@@ -36,14 +36,17 @@ export function useAdminRequests(params: Record<string, string | undefined>) {
 
 /** The titles sent so far, newest first: the same request to many clients is followed by its title. */
 export function useRequestTitles() {
-  return useQuery({ queryKey: titlesKey, queryFn: () => getJson<string[]>('/api/admin/request-titles') });
+  return useQuery({
+    queryKey: titlesKey,
+    queryFn: (context) => getJson<string[]>('/api/admin/request-titles', context),
+  });
 }
 
 /** One request with its items and files; its comments are useRequestComments'. */
 export function useAdminRequest(id: number | null) {
   return useQuery({
     queryKey: requestKey(id ?? 0),
-    queryFn: () => getJson<AdminRequest>(`/api/admin/requests/${id}`),
+    queryFn: (context) => getJson<AdminRequest>(`/api/admin/requests/${id}`, context),
     enabled: id !== null,
     // The client answers while the firm looks elsewhere: a request opened again is asked for again.
     staleTime: 0,

@@ -8,7 +8,10 @@ const templatesKey = [ENDPOINT] as const;
 
 /** The firm's checklist templates (the shipped ones included, which it may edit). */
 export function useRequestTemplates() {
-  return useQuery({ queryKey: templatesKey, queryFn: () => getJson<RequestTemplate[]>(ENDPOINT) });
+  return useQuery({
+    queryKey: templatesKey,
+    queryFn: (context) => getJson<RequestTemplate[]>(ENDPOINT, context),
+  });
 }
 
 /** The name is another template's (409): the dialogs show it on the name field. */

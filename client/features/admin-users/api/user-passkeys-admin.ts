@@ -11,7 +11,7 @@ const userPasskeysKey = (userId: number) => ['/api/admin/users', userId, 'passke
 export function useUserPasskeys(userId: number) {
   return useQuery({
     queryKey: userPasskeysKey(userId),
-    queryFn: () => getJson<Passkey[]>(`/api/admin/users/${userId}/passkeys`),
+    queryFn: (context) => getJson<Passkey[]>(`/api/admin/users/${userId}/passkeys`, context),
     refetchOnMount: 'always',
   });
 }

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PasskeySignIn } from '~/features/passkeys/components/passkey-sign-in';
 import { useUser } from '../api/use-user';
-import { prefetchArea } from '../prefetch-area';
 import { returnPath } from '../return-path';
 import { AuthBrandPanel } from './auth-brand-panel';
 import { LoginForm } from './login-form';
@@ -25,8 +24,6 @@ function SignInCards() {
   // on the prerendered page the form comes to life when the visitor reaches it, and keeps their focus.
   React.useEffect(() => {
     if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true });
-    // The island wakes when a person starts using the form (not at load): time to fetch what comes next.
-    prefetchArea();
   }, []);
 
   return (

@@ -20,6 +20,7 @@ export function documentYearsQuery(filters: Filters) {
     queryFn: async ({ client }): Promise<Pick<DocumentYears, 'years'>> => {
       const { years, newestPage } = await getJson<DocumentYears>(
         `/api/documents/years${listQueryString(filters)}`,
+        { client },
       );
       const newest = years[0]?.year;
       if (newest !== undefined && newestPage) {

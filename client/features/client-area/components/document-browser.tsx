@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { selectAllState, toggleAll, toggleOne } from '~/lib/selection';
 import { useZipDownload } from '~/lib/use-zip-download';
 import { documentsQueryKey, matchingArchiveUrl } from '../api/use-documents';
@@ -87,16 +86,14 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
 
   return (
     <div className="grid gap-4">
-      <TakeOverPart name="document-filters">
-        <div ref={searchBox}>
-          <DocumentFilters
-            query={text}
-            category={filter.categoria}
-            onQueryChange={setText}
-            onCategoryChange={(categoria) => onFilterChange({ categoria })}
-          />
-        </div>
-      </TakeOverPart>
+      <div ref={searchBox}>
+        <DocumentFilters
+          query={text}
+          category={filter.categoria}
+          onQueryChange={setText}
+          onCategoryChange={(categoria) => onFilterChange({ categoria })}
+        />
+      </div>
       <p role="status" className="text-sm text-slate-700">
         {countText(total, filtering)}
       </p>
@@ -121,43 +118,40 @@ export function DocumentBrowser({ filter, onFilterChange, years }: DocumentBrows
         </div>
       ) : (
         <>
-          <TakeOverPart name="document-archive">
-            <ArchiveDownloadBar
-              allState={selectAllState(selected, shownIds)}
-              shownCount={shownIds.length}
-              selectedCount={chosen.length}
-              matching={total}
-              allMatching={allMatching}
-              state={archive.state}
-              onToggleAll={() => {
-                setSelected((current) => toggleAll(current, shownIds));
-                setAllMatchingFor(null);
-              }}
-              onSelectAllMatching={() => setAllMatchingFor(params)}
-              onClear={() => {
-                setSelected(new Set());
-                setAllMatchingFor(null);
-              }}
-              onDownload={() =>
-                void (allMatching
-                  ? archive.startUrl(matchingArchiveUrl(params, total), total)
-                  : archive.start(chosen))
-              }
-            />
-          </TakeOverPart>
+          <ArchiveDownloadBar
+            allState={selectAllState(selected, shownIds)}
+            shownCount={shownIds.length}
+            selectedCount={chosen.length}
+            matching={total}
+            allMatching={allMatching}
+            state={archive.state}
+            onToggleAll={() => {
+              setSelected((current) => toggleAll(current, shownIds));
+              setAllMatchingFor(null);
+            }}
+            onSelectAllMatching={() => setAllMatchingFor(params)}
+            onClear={() => {
+              setSelected(new Set());
+              setAllMatchingFor(null);
+            }}
+            onDownload={() =>
+              void (allMatching
+                ? archive.startUrl(matchingArchiveUrl(params, total), total)
+                : archive.start(chosen))
+            }
+          />
           {years.map((y) => (
-            <TakeOverPart key={y.year} name={`documents-${y.year}`}>
-              <YearSection
-                year={y.year}
-                count={y.count}
-                open={isOpen(y.year)}
-                onOpenChange={onOpenChange}
-                params={params}
-                selected={selected}
-                onToggle={toggle}
-                onShown={onShown}
-              />
-            </TakeOverPart>
+            <YearSection
+              key={y.year}
+              year={y.year}
+              count={y.count}
+              open={isOpen(y.year)}
+              onOpenChange={onOpenChange}
+              params={params}
+              selected={selected}
+              onToggle={toggle}
+              onShown={onShown}
+            />
           ))}
         </>
       )}

@@ -1,6 +1,5 @@
 import { RequestsSection } from '~/features/document-requests/components/requests-section';
 import { PaymentsSection } from '~/features/payments/components/payments-section';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { DocumentsPanel } from './documents-panel';
 
 /** The client's first tab: what the firm asks for and what is due come first; each shows only when there is some. */
@@ -9,9 +8,7 @@ export function DocumentsTab({ withPayments }: { withPayments: boolean }) {
     <>
       <RequestsSection />
       {withPayments && <PaymentsSection />}
-      <TakeOverPart name="documents">
-        <DocumentsPanel />
-      </TakeOverPart>
+      <DocumentsPanel />
     </>
   );
 }

@@ -3,7 +3,6 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadMore } from '~/components/ui/load-more';
 import { LoadingStatus } from '~/components/ui/loading-status';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { errorText } from '~/lib/api-client';
 import { useYearDocuments } from '../api/use-documents';
 import { documentCount } from '../documents-browse';
@@ -85,9 +84,7 @@ function YearDocuments({ id, year, params, selected, onToggle, onShown }: YearDo
     <div id={id} className="mt-2">
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {list.items.map((doc) => (
-          <TakeOverPart key={doc.id} name={`document-${doc.id}`}>
-            <DocumentRow doc={doc} selected={selected.has(doc.id)} onToggle={onToggle} />
-          </TakeOverPart>
+          <DocumentRow key={doc.id} doc={doc} selected={selected.has(doc.id)} onToggle={onToggle} />
         ))}
       </ul>
       <LoadMore list={list} noun={`documenti del ${year}`} />

@@ -12,7 +12,8 @@ const key = ['/api/admin/clients'] as const;
 export function useClientOptions(q: string, enabled: boolean) {
   return useQuery({
     queryKey: [...key, q],
-    queryFn: () => getJson<Page<ClientOption>>(`/api/admin/clients${listQueryString({ q, limit: SHOWN })}`),
+    queryFn: (context) =>
+      getJson<Page<ClientOption>>(`/api/admin/clients${listQueryString({ q, limit: SHOWN })}`, context),
     enabled,
     placeholderData: keepPreviousData,
   });

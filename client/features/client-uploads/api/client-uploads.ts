@@ -1,21 +1,20 @@
-import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { ClientUpload } from '@common/schemas/client-uploads';
 import { pagedListQuery, usePagedList } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 
-export const clientUploadsQueryKey = [clientAreaAnswerUrls.uploads] as const;
+export const clientUploadsQueryKey = ['/api/client-uploads'] as const;
 
 const NO_PARAMS = {};
 
 /** The documents the signed-in client sent to the firm, newest first, a page at a time. */
 export function useClientUploads() {
-  return usePagedList<ClientUpload>(clientUploadsQueryKey, clientAreaAnswerUrls.uploads, NO_PARAMS);
+  return usePagedList<ClientUpload>(clientUploadsQueryKey, '/api/client-uploads', NO_PARAMS);
 }
 
 /** Their first page, as the list above asks for it. */
 export const clientUploadsQuery = pagedListQuery<ClientUpload>(
   clientUploadsQueryKey,
-  clientAreaAnswerUrls.uploads,
+  '/api/client-uploads',
   NO_PARAMS,
 );
 

@@ -37,7 +37,7 @@ export function useSpamPage(q: string) {
 export function useContactMessageCounts() {
   return useQuery({
     queryKey: contactCountsKey,
-    queryFn: () => getJson<ContactMessageCounts>('/api/admin/contact-messages/counts'),
+    queryFn: (context) => getJson<ContactMessageCounts>('/api/admin/contact-messages/counts', context),
   });
 }
 

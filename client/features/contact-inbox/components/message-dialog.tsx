@@ -4,7 +4,6 @@ import { Button } from '~/components/ui/button';
 import { DialogFooter } from '~/components/ui/dialog';
 import { DialogShell } from '~/components/ui/dialog-shell';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
-import { focusOnMount } from '~/lib/focus-on-mount';
 import { useContactMessage, useDeleteContactMessage, useRestoreContactMessage } from '../api/contact-inbox';
 import { spamReasonLabels } from '../spam-reasons';
 import { DeliveryStatusBadge } from './delivery-status';
@@ -89,7 +88,7 @@ export function MessageDialog({
               <p className="font-medium text-red-900">Eliminare definitivamente questo messaggio?</p>
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 {/* The button that opened this step is gone: focus lands on the safe choice. */}
-                <Button variant="outline" ref={focusOnMount} onClick={() => setConfirming(false)}>
+                <Button variant="outline" autoFocus onClick={() => setConfirming(false)}>
                   Annulla
                 </Button>
                 <Button

@@ -2,7 +2,7 @@ import type { DocumentRequest, RequestComment } from '@common/schemas/document-r
 import type { Page } from '@common/schemas/paging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useUser } from '~/features/auth/api/use-user';
-import { apiRequest, getJson } from '~/lib/api-client';
+import { type Asker, apiRequest, getJson } from '~/lib/api-client';
 import { listQueryString } from '~/lib/paged-list';
 import { type TransferProgress, uploadRequest } from '~/lib/upload-request';
 
@@ -12,12 +12,13 @@ export const requestsQueryKey = ['/api/requests'] as const;
 const PAGE_SIZE = 200;
 const MAX_PAGES = 10;
 
-async function fetchAllRequests(): Promise<DocumentRequest[]> {
+async function fetchAllRequests(by: Asker): Promise<DocumentRequest[]> {
   const requests: DocumentRequest[] = [];
   let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await getJson<Page<DocumentRequest>>(
       `/api/requests${listQueryString({ limit: PAGE_SIZE }, cursor)}`,
+      by,
     );
     requests.push(...answer.items);
     if (!answer.nextCursor) break;

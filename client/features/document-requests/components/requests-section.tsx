@@ -2,7 +2,6 @@ import { romeToday } from '@common/calendar-date';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { errorText, isSessionEnded } from '~/lib/api-client';
 import { useRequests } from '../api/requests';
 import { answeredCounts, groupRequests, progressAnnouncement } from '../requests-view';
@@ -60,24 +59,22 @@ export function RequestsSection() {
   if (requests.length === 0) return null;
 
   return (
-    <TakeOverPart name="requests">
-      <section aria-labelledby="requests-title">
-        <h2 id="requests-title" className="text-xl font-semibold text-brand-900">
-          Richieste dello studio
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {requests.every((r) => r.state === 'complete')
-            ? 'Hai risposto a tutte le richieste dello studio.'
-            : 'Lo studio ti chiede questi documenti. Per ognuno invia i file, oppure indica che non lo hai.'}
-        </p>
-        {/* Requests that came after the page (its loader found none) wait for their cards' code here. */}
-        <React.Suspense fallback={null}>
-          <RequestCards open={open} completed={completed} today={today} />
-        </React.Suspense>
-        <p role="status" className="sr-only">
-          {announcement}
-        </p>
-      </section>
-    </TakeOverPart>
+    <section aria-labelledby="requests-title">
+      <h2 id="requests-title" className="text-xl font-semibold text-brand-900">
+        Richieste dello studio
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {requests.every((r) => r.state === 'complete')
+          ? 'Hai risposto a tutte le richieste dello studio.'
+          : 'Lo studio ti chiede questi documenti. Per ognuno invia i file, oppure indica che non lo hai.'}
+      </p>
+      {/* Requests that came after the page (its loader found none) wait for their cards' code here. */}
+      <React.Suspense fallback={null}>
+        <RequestCards open={open} completed={completed} today={today} />
+      </React.Suspense>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </section>
   );
 }

@@ -1,4 +1,3 @@
-import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { Passkey } from '@common/schemas/passkeys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';
@@ -7,12 +6,12 @@ import { ApiError, apiRequest, errorText, getJson, isSessionEnded } from '~/lib/
 import { useFailureToast } from '~/lib/use-failure-toast';
 import { deviceErrorText, isCancelled, loadWebAuthn } from '../webauthn';
 
-export const passkeysQueryKey = [clientAreaAnswerUrls.passkeys] as const;
+export const passkeysQueryKey = ['/api/passkeys'] as const;
 
 /** The signed-in user's passkeys, oldest first. */
 export const passkeysQuery = queryOptions({
   queryKey: passkeysQueryKey,
-  queryFn: () => getJson<Passkey[]>(clientAreaAnswerUrls.passkeys),
+  queryFn: (context) => getJson<Passkey[]>('/api/passkeys', context),
 });
 
 export function usePasskeys() {

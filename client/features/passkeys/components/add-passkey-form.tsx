@@ -5,7 +5,6 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { lazySchema } from '~/lib/lazy-zod-resolver';
-import { serverDrawing } from '~/lib/server-drawing';
 import { useLightForm } from '~/lib/use-light-form';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
@@ -25,7 +24,7 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
   const add = useAddPasskey(setWaiting);
   const confirmAsked = useKeptOnceOpened(waiting !== null);
   const [suggestion] = React.useState(() => ({
-    name: suggestedPasskeyName(serverDrawing()?.userAgent ?? navigator.userAgent),
+    name: suggestedPasskeyName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   }));
   const { formProps, register, handleSubmit, reset, errors } = useLightForm(schema, suggestion);
 

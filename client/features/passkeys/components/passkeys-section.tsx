@@ -6,7 +6,6 @@ import { LoadingStatus } from '~/components/ui/loading-status';
 import { useUser } from '~/features/auth/api/use-user';
 import { errorText } from '~/lib/api-client';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
-import { serverDrawing } from '~/lib/server-drawing';
 import { usePasskeys } from '../api/passkeys';
 import { browserHasWebAuthn } from '../webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
@@ -23,7 +22,7 @@ export function PasskeysSection() {
   const removeAsked = useKeptOnceOpened(removing !== null);
   const heading = React.useRef<HTMLHeadingElement>(null);
   // Drawn on the server as nearly every browser is: one without passkeys is told once it takes the page over.
-  const [supported] = React.useState(() => serverDrawing() !== undefined || browserHasWebAuthn());
+  const [supported] = React.useState(() => typeof window === 'undefined' || browserHasWebAuthn());
   const { data: user } = useUser();
 
   return (

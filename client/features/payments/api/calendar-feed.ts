@@ -1,4 +1,3 @@
-import { clientAreaAnswerUrls } from '@common/page-answers';
 import type { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '@common/schemas/calendar';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -7,13 +6,13 @@ import { apiRequest, getJson } from '~/lib/api-client';
 type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
 type CalendarFeedCreated = z.infer<typeof calendarFeedCreatedSchema>;
 
-const ENDPOINT = clientAreaAnswerUrls.calendarFeed;
+const ENDPOINT = '/api/user/calendar-token';
 export const calendarFeedKey = [ENDPOINT] as const;
 
 /** Whether the client has a calendar address, and since when. */
 export const calendarFeedQuery = queryOptions({
   queryKey: calendarFeedKey,
-  queryFn: () => getJson<CalendarFeedStatus>(ENDPOINT),
+  queryFn: (context) => getJson<CalendarFeedStatus>(ENDPOINT, context),
 });
 
 export function useCalendarFeedStatus() {

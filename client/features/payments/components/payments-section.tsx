@@ -3,7 +3,6 @@ import type { Payment } from '@common/schemas/payments';
 import * as React from 'react';
 import { LoadMore } from '~/components/ui/load-more';
 import { toast } from '~/components/ui/use-toast';
-import { TakeOverPart } from '~/first-screen/take-over-part';
 import { errorText, isSessionEnded } from '~/lib/api-client';
 import { usePayments } from '../api/payments';
 import { sortPayments } from '../payments-order';
@@ -38,32 +37,30 @@ export function PaymentsSection() {
   const overdue = toPay.filter((p) => p.state === 'overdue').length;
 
   return (
-    <TakeOverPart name="payments">
-      <section aria-labelledby="payments-title">
-        <h2
-          id="payments-title"
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold text-brand-900 focus:outline-none!"
-        >
-          Scadenze
-        </h2>
-        <p className="mt-1 text-slate-700">
-          {toPay.length === 0
-            ? 'Hai pagato tutto quello che lo studio ti ha chiesto.'
-            : `${toPay.length === 1 ? '1 pagamento da fare' : `${toPay.length} pagamenti da fare`}${
-                overdue > 0 ? `, ${overdue === 1 ? '1 scaduto' : `${overdue} scaduti`}` : ''
-              }.`}
-        </p>
-        {toPay.length > 0 && (
-          <PaymentList heading="Da pagare" payments={toPay} today={today} onPaid={focusHeading} />
-        )}
-        {paid.length > 0 && (
-          <PaymentList heading="Pagati" payments={paid} today={today} onPaid={focusHeading} />
-        )}
-        {list.hasNextPage && <LoadMore list={list} noun="pagamenti" />}
-      </section>
-    </TakeOverPart>
+    <section aria-labelledby="payments-title">
+      <h2
+        id="payments-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-brand-900 focus:outline-none!"
+      >
+        Scadenze
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {toPay.length === 0
+          ? 'Hai pagato tutto quello che lo studio ti ha chiesto.'
+          : `${toPay.length === 1 ? '1 pagamento da fare' : `${toPay.length} pagamenti da fare`}${
+              overdue > 0 ? `, ${overdue === 1 ? '1 scaduto' : `${overdue} scaduti`}` : ''
+            }.`}
+      </p>
+      {toPay.length > 0 && (
+        <PaymentList heading="Da pagare" payments={toPay} today={today} onPaid={focusHeading} />
+      )}
+      {paid.length > 0 && (
+        <PaymentList heading="Pagati" payments={paid} today={today} onPaid={focusHeading} />
+      )}
+      {list.hasNextPage && <LoadMore list={list} noun="pagamenti" />}
+    </section>
   );
 }
 

@@ -8,7 +8,7 @@ export const systemHealthKey = ['/api/admin/health'] as const;
 export function useSystemHealth() {
   return useQuery({
     queryKey: systemHealthKey,
-    queryFn: () => getJson<SystemHealth>('/api/admin/health'),
+    queryFn: (context) => getJson<SystemHealth>('/api/admin/health', context),
     staleTime: 0,
     refetchOnMount: 'always',
   });

@@ -1,4 +1,3 @@
-import { clientAreaAnswerUrls } from '@common/page-answers';
 import type {
   ConfirmTwoFactorInput,
   PasswordCheckInput,
@@ -12,12 +11,12 @@ import { userQueryKey } from '~/features/auth/api/use-user';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { useFailureToast } from '~/lib/use-failure-toast';
 
-const BASE = clientAreaAnswerUrls.twoFactor;
+const BASE = '/api/user/two-factor';
 export const twoFactorKey = ['two-factor'] as const;
 
 export const twoFactorQuery = queryOptions({
   queryKey: twoFactorKey,
-  queryFn: () => getJson<TwoFactorStatus>(BASE),
+  queryFn: (context) => getJson<TwoFactorStatus>(BASE, context),
 });
 
 export function useTwoFactorStatus() {

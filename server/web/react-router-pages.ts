@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { PageContext } from '@common/page-context';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { pickEncoding } from './negotiate';
+import { pageCsp } from './page-csp';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** React Router's handler for the server build: a Fetch API request in, a response out. */
+export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/** The server build the framework writes beside the web root, or undefined where there is none. */
+export async function loadPageHandler(webRoot: string): Promise<PageHandler | undefined> {
+  const file = path.resolve(webRoot, '../server/index.js');
+  try {
+    await access(file);
+  } catch {
+    return undefined;
+  }
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  return createRequestHandler(build, 'production');
+}
+
+/**
+ * The page's context: its nonce, and the API asked through `app.inject` with the request's own cookie,
+ * address and browser, so a loader gets what the browser itself would, permission checks included.
+ */
+function pageContext(app: FastifyInstance, request: FastifyRequest): AppLoadContext & PageContext {
+  const headers: Record<string, string> = { 'user-agent': request.headers['user-agent'] ?? '' };
+  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+  return {
+    nonce: randomBytes(16).toString('base64'),
+    async ask(url) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers });
+      return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    },
+  };
+}
+
+/**
+ * Hands a private page to React Router's server rendering (adapter on `createRequestHandler`: Fastify's
+ * request as a Fetch API request, the answer written back, compressed). The page is one person's: no
+ * cache keeps it, and its inline scripts run by the nonce of this answer only.
+ */
+export async function sendRenderedPage(
+  app: FastifyInstance,
+  handler: PageHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers))
+    if (typeof value === 'string') headers.set(name, value);
+  const context = pageContext(app, request);
+  const answer = await handler(new Request(url, { method: 'GET', headers }), context);
+  const body = Buffer.from(await answer.arrayBuffer());
+  for (const [name, value] of answer.headers) if (name !== 'content-length') reply.header(name, value);
+  reply
+    .status(answer.status)
+    .header('cache-control', 'private, no-store')
+    .header('vary', 'Accept-Encoding, Cookie');
+  if (answer.headers.get('content-type')?.startsWith('text/html'))
+    reply.header('content-security-policy', pageCsp(body.toString('utf8'), context.nonce));
+  const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
+  if (!encoding || body.length === 0) return reply.send(body);
+  reply.header('content-encoding', encoding);
+  // Quick settings: the page is made for one request, and a few kilobytes either way do not matter.
+  if (encoding === 'br')
+    return reply.send(await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }));
+  return reply.send(await gzipped(body, { level: 6 }));
+}
