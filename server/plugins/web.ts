@@ -25,7 +25,10 @@ function htmlFileFor(pathname: string): string {
  */
 export async function webRoutes(app: FastifyInstance, opts: { config: Config; pages?: PageHandler }) {
   const site = await loadStaticSite(opts.config.webRoot, opts.config.publicUrl);
-  const pages = opts.pages ?? (await loadPageHandler(opts.config.webRoot));
+  // Not awaited: the server build imports every page's code, seconds on a busy machine; a private page
+  // waits for it, the rest of the site does not.
+  const pages = opts.pages ? Promise.resolve(opts.pages) : loadPageHandler(opts.config.webRoot);
+  pages.catch((err: unknown) => app.log.error({ err }, 'the private pages cannot be drawn'));
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 
@@ -79,9 +82,10 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config; pa
       const page = site.get(htmlFileFor(pathname));
       if (page) return send(request, reply, page, pathname === notFoundPath ? 404 : 200);
     }
-    if (drawnPaths.has(pathname) && pages) {
-      if (portalPaths.has(pathname)) reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
-      return sendRenderedPage(app, pages, request, reply);
+    const handler = drawnPaths.has(pathname) ? await pages : undefined;
+    if (handler) {
+      reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
+      return sendRenderedPage(app, handler, request, reply);
     }
     // Asset files, robots.txt and the like; the HTML files are reached only by their page path.
     const file = site.get(pathname);
