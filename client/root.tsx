@@ -1,10 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { HydrationBoundary, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
 import { AppShell } from '~/layout/app-shell';
 import { useNonce } from '~/lib/nonce';
+import { usePageQueries } from '~/lib/page-queries';
 import { appQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/root';
 import './app.css';
@@ -40,10 +41,12 @@ export default function App() {
   const [queryClient] = useState(appQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AppShell>
-        <Outlet />
-      </AppShell>
-      <Toaster />
+      <HydrationBoundary state={usePageQueries()}>
+        <AppShell>
+          <Outlet />
+        </AppShell>
+        <Toaster />
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { clientAreaTabFrom } from '@common/client-area-tabs';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ClientAreaHeader } from '~/features/client-area/components/client-area-
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
+import type { PageQueries } from '~/lib/page-queries';
 import { appQueryClient, pageQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/area-clienti';
 
@@ -31,7 +32,7 @@ const ProfilePanel = lazyComponent(() =>
 const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
 
 /** On the server: the tab's first screen, its code and data, drawn in the page for the signed-in client. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<PageQueries> {
   const queryClient = pageQueryClient(context);
   const { searchParams } = new URL(request.url);
   await Promise.all([
@@ -43,7 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // In the browser, moving between pages: not awaited, the tab's code and data are asked for while the
 // page's code runs.
-export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 'request'>) {
+export async function clientLoader({
+  request,
+}: Pick<Route.ClientLoaderArgs, 'request'>): Promise<PageQueries> {
   const { searchParams } = new URL(request.url);
   void lazyTabs[clientAreaTabFrom(searchParams.get('scheda'))].ready();
   void prefetchClientArea(appQueryClient(), searchParams);
@@ -54,15 +57,7 @@ export async function clientLoader({ request }: Pick<Route.ClientLoaderArgs, 're
 const trigger =
   'min-h-11 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 max-sm:[&_svg]:hidden';
 
-export default function AreaClienti({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.queries}>
-      <ClientArea />
-    </HydrationBoundary>
-  );
-}
-
-function ClientArea() {
+export default function AreaClienti() {
   const { data: user } = useUser();
   const heading = React.useRef<HTMLHeadingElement>(null);
   // After the login form (now gone) the focus would be lost: it starts at the page heading, unless the

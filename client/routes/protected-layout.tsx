@@ -1,5 +1,5 @@
 import { pendingAccountStep } from '@common/account';
-import { dehydrate, HydrationBoundary } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
@@ -8,6 +8,7 @@ import { Button } from '~/components/ui/button';
 import { signedOutOnRequest } from '~/features/auth/api/account-data';
 import { userQuery, useUser } from '~/features/auth/api/use-user';
 import { lazyComponent } from '~/lib/lazy-component';
+import type { PageQueries } from '~/lib/page-queries';
 import { appQueryClient, pageQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/protected-layout';
 
@@ -17,28 +18,20 @@ const RequiredStep = lazyComponent(() =>
 );
 
 /** On the server: the account, asked with the page request's cookie; the page is drawn for it. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs): Promise<PageQueries> {
   const queryClient = pageQueryClient(context);
   await queryClient.prefetchQuery(userQuery);
   return { queries: dehydrate(queryClient) };
 }
 
 // In the browser, moving between pages: not awaited, the session is asked for while the route's code loads.
-export async function clientLoader() {
+export async function clientLoader(): Promise<PageQueries> {
   void appQueryClient().prefetchQuery(userQuery);
   return { queries: undefined };
 }
 
 /** Gate of the private area: only a signed-in user gets past it. */
-export default function ProtectedLayout({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.queries}>
-      <Gate />
-    </HydrationBoundary>
-  );
-}
-
-function Gate() {
+export default function ProtectedLayout() {
   const { data: user, isPending, isError, isFetching, refetch } = useUser();
   const location = useLocation();
 
