@@ -5,7 +5,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { lazySchema } from '~/lib/lazy-zod-resolver';
-import { serverDrawing } from '~/lib/server-drawing';
+import { useBrowserFact } from '~/lib/use-browser-fact';
 import { useLightForm } from '~/lib/use-light-form';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
@@ -24,9 +24,9 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
   const [waiting, setWaiting] = React.useState<string | null>(null);
   const add = useAddPasskey(setWaiting);
   const confirmAsked = useKeptOnceOpened(waiting !== null);
-  const [suggestion] = React.useState(() => ({
-    name: suggestedPasskeyName(serverDrawing()?.userAgent ?? navigator.userAgent),
-  }));
+  // The server cannot know the browser: the field it draws is empty, and named once hydrated.
+  const userAgent = useBrowserFact(() => navigator.userAgent, null);
+  const suggestion = { name: userAgent === null ? '' : suggestedPasskeyName(userAgent) };
   const { formProps, register, handleSubmit, reset, errors } = useLightForm(schema, suggestion);
 
   const start = (name: string) => add.mutate(name, { onSuccess: () => reset() });
