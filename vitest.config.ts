@@ -1,26 +1,14 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { preactAliases, writtenForReactFile } from './scripts/vite/preact';
 
 export default defineConfig({
   resolve: {
-    // The application's components run on Preact in the browser and in the server's first screen
-    // (decisions 0027, 0034): so do its tests.
     alias: [
       { find: '~', replacement: path.resolve(import.meta.dirname, 'client') },
       { find: '@common', replacement: path.resolve(import.meta.dirname, 'common') },
-      ...preactAliases,
-      // Its exports send Node to CommonJS before ES modules, whatever the conditions.
-      {
-        find: /^lucide-react$/,
-        replacement: path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-      },
     ],
   },
-  // The ES modules of the dependencies written for React, which Vite runs (below) with the aliases
-  // above: their CommonJS files, which Node would require, would load React itself.
-  ssr: { resolve: { conditions: ['module-sync', 'node', 'development|production'] } },
   test: {
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'client/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Each file opens its own database (a PGlite or a fresh PostgreSQL database).
@@ -31,8 +19,6 @@ export default defineConfig({
     // Vitest's default is one worker per core but one; these tests wait on sockets, timers and the
     // database much of the time, so two share two cores well.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // The dependencies written for React run through Vite, with the aliases above.
-    server: { deps: { inline: [writtenForReactFile] } },
     globalSetup: ['test/support/global-setup.ts'],
     // Some tests start whole servers (database, migrations, argon2): generous on a loaded machine.
     testTimeout: 60_000,
