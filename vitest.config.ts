@@ -7,11 +7,6 @@ export default defineConfig({
     alias: [
       { find: '~', replacement: path.resolve(import.meta.dirname, 'client') },
       { find: '@common', replacement: path.resolve(import.meta.dirname, 'common') },
-      // Its exports send Node to CommonJS before ES modules, whatever the conditions.
-      {
-        find: /^lucide-react$/,
-        replacement: path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-      },
     ],
   },
   test: {

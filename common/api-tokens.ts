@@ -1,6 +1,6 @@
 // Plain values of 'Token di accesso', apart from its schema (schemas/api-tokens.ts).
 import { addDays, formatCalendarDate } from './calendar-date';
-import { romeDateOf } from './italian-format';
+import { romeDateOf } from './format';
 
 /** The form's choices of how long a new token works, in days; the longest is a year. */
 export const API_TOKEN_LIFETIMES = [

@@ -7,7 +7,7 @@ import {
   isCalendarDate,
   romeToday,
 } from './calendar-date';
-import { formatEuro } from './italian-format';
+import { formatEuro } from './format';
 
 describe('calendar dates', () => {
   it("today is the date in Italy, whatever the server's zone", () => {

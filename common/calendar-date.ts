@@ -3,7 +3,7 @@
  * no time of day. A due date is a date, not an instant, so it is never
  * shifted by a time zone; "today" is the date in Europe/Rome.
  */
-import { MONTHS, romeDateOf } from './italian-format';
+import { formatDate, romeDateOf } from './format';
 
 /** Today's date in Italy at `now`, as YYYY-MM-DD. */
 export function romeToday(now: Date = new Date()): string {
@@ -25,8 +25,7 @@ export function addDays(date: string, days: number): string {
 
 /** '16 dicembre 2026'. */
 export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]} ${year}`;
+  return formatDate(utcDay(date), 'long', 'UTC');
 }
 
 /** 'Scade oggi', 'Scade domani', 'Mancano 5 giorni', 'Scaduta da 3 giorni' (feminine: a request or a payment). */

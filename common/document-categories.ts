@@ -1,4 +1,4 @@
-import { romeDateOf } from './italian-format';
+import { romeDateOf } from './format';
 
 /**
  * The one list of document categories, for the firm's uploads and the

@@ -1,4 +1,4 @@
-import { formatDecimal } from './italian-format';
+import { formatDecimal } from './format';
 
 const UNITS = ['KB', 'MB', 'GB'] as const;
 

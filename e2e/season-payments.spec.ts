@@ -1,6 +1,6 @@
 import { expect as baseExpect, devices, test } from '@playwright/test';
 import { addDays, formatCalendarDate, romeToday } from '../common/calendar-date';
-import { formatEuro } from '../common/italian-format';
+import { formatEuro } from '../common/format';
 import { pdfFile } from '../test/support/document-fixtures';
 import { openAdminTab, openUploadMode } from './support/admin-documents';
 import { afterNavigation, uniqueTag } from './support/admin-users';

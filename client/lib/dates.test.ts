@@ -1,33 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatShortDateTime, INVALID_DATE_TEXT, isoDateTime } from './dates';
 
-// Dates built from local components (or ISO strings without an offset, which
-// are local too) give the same text whatever the machine's time zone.
+// Italy's clocks, whatever the machine's zone: the server drawing a page and the browser hydrating it agree.
 describe('formatDateTime (client area)', () => {
   it("writes the day, the full Italian month, the year and 24-hour time: 'd MMMM yyyy, HH:mm'", () => {
-    expect(formatDateTime(new Date(2026, 4, 14, 9, 5))).toBe('14 maggio 2026, 09:05');
-    expect(formatDateTime(new Date(2026, 0, 1, 0, 0))).toBe('1 gennaio 2026, 00:00');
-    expect(formatDateTime(new Date(2025, 11, 31, 23, 59))).toBe('31 dicembre 2025, 23:59');
+    expect(formatDateTime(new Date('2026-05-14T07:05:00Z'))).toBe('14 maggio 2026, 09:05');
+    expect(formatDateTime(new Date('2025-12-31T23:00:00Z'))).toBe('1 gennaio 2026, 00:00');
+    expect(formatDateTime(new Date('2025-12-31T22:59:00Z'))).toBe('31 dicembre 2025, 23:59');
   });
 
   it('accepts the ISO strings the API sends and epoch milliseconds', () => {
-    expect(formatDateTime('2026-06-03T17:05:00')).toBe('3 giugno 2026, 17:05');
-    expect(formatDateTime(new Date(2026, 5, 3, 17, 5).getTime())).toBe('3 giugno 2026, 17:05');
+    expect(formatDateTime('2026-06-03T15:05:00Z')).toBe('3 giugno 2026, 17:05');
+    expect(formatDateTime('2026-06-03T17:05:00+02:00')).toBe('3 giugno 2026, 17:05');
+    expect(formatDateTime(Date.UTC(2026, 5, 3, 15, 5))).toBe('3 giugno 2026, 17:05');
   });
 
-  it('shows a UTC instant in local time', () => {
-    const instant = '2026-06-03T15:05:00Z';
-    const local = new Date(instant);
-    const hh = String(local.getHours()).padStart(2, '0');
-    const mm = String(local.getMinutes()).padStart(2, '0');
-    expect(formatDateTime(instant)).toMatch(new RegExp(`, ${hh}:${mm}$`));
+  it('reads a time or a date without an offset as written', () => {
+    expect(formatDateTime('2026-06-03T17:05:00')).toBe('3 giugno 2026, 17:05');
+    expect(formatDateTime('2026-06-03')).toBe('3 giugno 2026, 00:00');
+    expect(isoDateTime('2026-06-03T17:05:00')).toBe('2026-06-03T17:05:00');
+  });
+
+  it("says the same in any machine's zone", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const machine of ['UTC', 'America/New_York', 'Asia/Tokyo']) {
+        process.env.TZ = machine;
+        expect(formatDateTime('2026-03-29T00:59:00Z'), machine).toBe('29 marzo 2026, 01:59');
+        expect(formatDateTime('2026-03-29T01:00:00Z'), machine).toBe('29 marzo 2026, 03:00');
+        expect(formatDateTime('2026-10-24T22:30:00Z'), machine).toBe('25 ottobre 2026, 00:30');
+        expect(formatDateTime('2026-06-03T17:05:00'), machine).toBe('3 giugno 2026, 17:05');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });
 
 describe('formatShortDateTime (admin tables)', () => {
   it('abbreviates the month the Italian way', () => {
-    expect(formatShortDateTime(new Date(2026, 4, 14, 9, 5))).toBe('14 mag 2026, 09:05');
-    expect(formatShortDateTime(new Date(2026, 8, 2, 18, 30))).toBe('2 set 2026, 18:30');
+    expect(formatShortDateTime('2026-05-14T07:05:00Z')).toBe('14 mag 2026, 09:05');
+    expect(formatShortDateTime('2026-09-02T16:30:00Z')).toBe('2 set 2026, 18:30');
   });
 });
 

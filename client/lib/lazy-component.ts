@@ -1,34 +1,23 @@
 import * as React from 'react';
 
 /**
- * A component whose code comes when it is first drawn (a tab, a dialog, a step few accounts see), with
- * `preload()` to ask for it a moment earlier, when the person points at or focuses what opens it, and
- * `ready()` to wait for it (settled either way).
- * A preload that failed (offline for a moment) is not kept: drawing the component asks again.
- * Once the code is there the component draws in the same render, not a render later as `React.lazy`
- * would: a page the server drew is taken over whole (decision 0034), never with a fallback in between.
+ * A component whose code comes when it is first drawn (a tab, a dialog, a step few accounts see):
+ * `React.lazy`, with `preload()` to ask for the code a moment earlier, when the person points at or
+ * focuses what opens it, and `ready()` to wait for it (settled either way). A load that failed (offline
+ * for a moment) is not kept: the next preload, or the first drawing, asks again.
  */
 export function lazyComponent<P extends object>(load: () => Promise<React.ComponentType<P>>) {
   let loading: Promise<React.ComponentType<P>> | undefined;
-  let loaded: React.ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
   function LazyComponent(props: P) {
-    // Chosen once for each place it is drawn: switching later would draw the component anew, its state lost.
-    const [drawn] = React.useState(() => loaded ?? (Lazy as React.ComponentType<P>));
-    return React.createElement(drawn, props);
+    return React.createElement(Lazy as React.ComponentType<P>, props);
   }
   return Object.assign(LazyComponent, {
     preload: () => void preload().catch(() => {}),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatInteger } from '../italian-format';
+import { formatInteger } from '../format';
 import { categorySchema } from './document-categories';
 import { expectedMatching, referenceYearFilter } from './document-list';
 import { adminDocumentSchema } from './documents';

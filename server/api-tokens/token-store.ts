@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { romeDateOf } from '@common/italian-format';
+import { romeDateOf } from '@common/format';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type ApiTokenRow, apiTokens } from '../db/schema';

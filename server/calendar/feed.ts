@@ -1,5 +1,5 @@
 import { firmProfile } from '@common/firm-profile';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { documentRequests, documents } from '../db/schema';

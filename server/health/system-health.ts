@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import path from 'node:path';
+import { formatDecimal } from '@common/format';
 import {
   LOW_SPACE_BYTES,
   LOW_SPACE_RATIO,
@@ -15,7 +16,6 @@ import { timedPing } from './ping';
 
 type Place = SystemHealth['storage'][number];
 const iso = (d: Date | null | undefined) => d?.toISOString() ?? null;
-const decimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The places this instance writes to: its disk folders, or the bucket it was given. */
 export async function storagePlaces(config: Config): Promise<Place[]> {
@@ -78,7 +78,7 @@ export function problemsIn(health: Omit<SystemHealth, 'problems'>, now: Date): s
   if (!health.database.ok) problems.push('Il database non risponde.');
   for (const place of health.storage) {
     if (!place.low || place.freeBytes === null || place.totalBytes === null) continue;
-    const gb = decimal.format(place.freeBytes / LOW_SPACE_BYTES);
+    const gb = formatDecimal(place.freeBytes / LOW_SPACE_BYTES, 1, true);
     const percent = Math.floor((place.freeBytes / place.totalBytes) * 100);
     problems.push(`Spazio libero scarso per ${place.label}: ${gb} GB liberi (${percent} %).`);
   }

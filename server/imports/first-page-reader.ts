@@ -2,7 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { PAGE_READ_MEMORY_MB, PAGE_READ_TIMEOUT_MS } from '@common/first-page-limits';
-import { formatDecimal } from '@common/italian-format';
+import { formatDecimal } from '@common/format';
 import { type FirstPage, PAGE_UNREADABLE } from '@common/pdf-first-page';
 import { MEMORY_MARK, type PageAnswer, type ReaderAnswer } from './first-page-messages';
 

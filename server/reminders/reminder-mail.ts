@@ -1,5 +1,5 @@
 import { daysLeftLabel, formatCalendarDate } from '@common/calendar-date';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import { html, htmlText } from '../mail/html';
 import { type LetterPart, noticeLetter } from '../mail/notice-letter';
 import { singleLine } from '../mail/outbox';

@@ -1,5 +1,5 @@
 import { addDays } from '@common/calendar-date';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import type { calendarFeedCreatedSchema } from '@common/schemas/calendar';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { MONTHS } from '@common/italian-format';
+import { monthName } from '@common/format';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { documents, users } from '../db/schema';
@@ -94,6 +94,8 @@ const KINDS = [
   ['Contratto di locazione', 'contratti-immobili'],
   ['Perché conservare le ricevute: promemoria attività', 'altro'],
 ] as const;
+
+const MONTHS = Array.from({ length: 12 }, (_, month) => monthName(month));
 
 const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(

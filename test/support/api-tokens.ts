@@ -1,6 +1,6 @@
 import { API_TOKEN_DEFAULT_LIFETIME } from '@common/api-tokens';
 import { addDays } from '@common/calendar-date';
-import { romeDateOf } from '@common/italian-format';
+import { romeDateOf } from '@common/format';
 import type { FastifyInstance } from 'fastify';
 import { markIdentityConfirmed } from './passkeys';
 

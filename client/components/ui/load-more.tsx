@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import { Button } from './button';
 
 /** '1.234', or 'oltre 10.000' when the server stopped counting. */

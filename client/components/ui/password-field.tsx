@@ -3,7 +3,7 @@ import type * as React from 'react';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 
-/** react-hook-form's `register`, or useLightForm's. */
+/** react-hook-form's `register`. */
 type Register<Name extends string> = (
   name: Name,
 ) => React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };

@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import type { AdminDocumentsSummary } from '@common/schemas/admin-documents-list';
 import type { OverviewParams } from './api/admin-documents';
 

@@ -1,7 +1,7 @@
 import { addDays } from '@common/calendar-date';
 import { DEFAULT_CATEGORY, type DocumentCategory, documentCategories } from '@common/document-categories';
 import { REMINDER_DAYS_DEFAULT } from '@common/document-requests';
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import type { ClientOption } from '@common/schemas/client-options';
 import type {
   CreateRequestInput,

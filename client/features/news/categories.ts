@@ -1,4 +1,4 @@
-import { MONTHS } from '@common/italian-format';
+import { formatDate } from '@common/format';
 import type { NewsItem } from '@common/schemas/news';
 
 export const ALL_CATEGORIES = 'Tutte';
@@ -23,10 +23,8 @@ export function countLine(count: number, category: string): string {
   return category === ALL_CATEGORIES ? noun : `${noun} in ${category}`;
 }
 
-/** '10 giugno 2026', or the specification's text for a date that does not parse. */
+/** '10 giugno 2026' (the day in Italy), or the specification's text for a date that does not parse. */
 export function newsDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? 'Data non valida'
-    : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  return Number.isNaN(date.getTime()) ? 'Data non valida' : formatDate(date);
 }

@@ -1,4 +1,4 @@
-import { formatDecimal } from '@common/italian-format';
+import { formatDecimal } from '@common/format';
 import type { SystemHealth } from '@common/schemas/system-health';
 
 const oneDecimal = (value: number) => formatDecimal(value, 1, true);

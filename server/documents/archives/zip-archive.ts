@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { romeDateOf } from '@common/format';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import yazl from 'yazl';
 import { HttpError } from '../../http-error';
@@ -71,13 +72,6 @@ export function archiveFolderName(name: string): string {
   );
 }
 
-const romeDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 const romeClock = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Rome',
   year: 'numeric',
@@ -102,7 +96,7 @@ export function italianClock(instant: Date): Date {
 
 /** `documenti-2026-05-04.zip` for the prefix 'documenti': the day in Italy, also just after midnight. */
 export function archiveFileName(prefix: string, now: Date): string {
-  return `${prefix}-${romeDate.format(now)}.zip`;
+  return `${prefix}-${romeDateOf(now)}.zip`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import type { ClientUploadsBulk } from '@common/schemas/client-uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/ui/use-toast';

@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import type { ClientUploadCounts } from '@common/schemas/client-uploads';
 
 const plural: Record<keyof ClientUploadCounts, string> = {

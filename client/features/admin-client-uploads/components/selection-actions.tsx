@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import { Archive, ArchiveRestore, FileArchive, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 

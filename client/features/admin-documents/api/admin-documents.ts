@@ -1,5 +1,5 @@
 import type { DocumentCategory } from '@common/document-categories';
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import type {
   AdminDocumentsFilter,
   AdminDocumentsSummary,

@@ -1,5 +1,5 @@
 import { daysLeftLabel, formatCalendarDate, romeToday } from '@common/calendar-date';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import { paymentStateLabels } from '@common/payments';
 import type { Payment } from '@common/schemas/payments';
 import { CircleAlert, CircleCheck, Clock, Download } from 'lucide-react';

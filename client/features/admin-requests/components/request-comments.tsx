@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import { commentSchema } from '@common/schemas/request-answers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { History, MessageSquarePlus } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { formatInteger } from '@common/italian-format';
+import { formatInteger } from '@common/format';
 import { FileArchive } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';

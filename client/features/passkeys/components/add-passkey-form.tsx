@@ -1,15 +1,19 @@
+import type { PasskeyNameInput } from '@common/schemas/passkeys';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
-import { lazySchema } from '~/lib/lazy-zod-resolver';
-import { useLightForm } from '~/lib/use-light-form';
+import { lazyZodResolver } from '~/lib/lazy-zod-resolver';
+import { useBrowserFact } from '~/lib/use-browser-fact';
 import { useAddPasskey } from '../api/passkeys';
 import { suggestedPasskeyName } from '../suggested-name';
 
-const schema = lazySchema(() => import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema));
+const schema = lazyZodResolver<PasskeyNameInput, PasskeyNameInput>(() =>
+  import('@common/schemas/passkeys').then((m) => m.passkeyNameSchema),
+);
 // Asked for only when the server wants the password again (the last proof older than a few minutes).
 const ConfirmIdentityDialog = lazyComponent(() =>
   import('~/features/confirm-identity/components/confirm-identity-dialog').then(
@@ -23,21 +27,32 @@ export function AddPasskeyForm({ hasAuthenticator }: { hasAuthenticator: boolean
   const [waiting, setWaiting] = React.useState<string | null>(null);
   const add = useAddPasskey(setWaiting);
   const confirmAsked = useKeptOnceOpened(waiting !== null);
-  const [suggestion] = React.useState(() => ({
-    name: suggestedPasskeyName(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  }));
-  const { formProps, register, handleSubmit, reset, errors } = useLightForm(schema, suggestion);
+  const userAgent = useBrowserFact(() => navigator.userAgent, null);
+  const suggestion = userAgent === null ? '' : suggestedPasskeyName(userAgent);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    getValues,
+    formState: { errors },
+  } = useForm<PasskeyNameInput>({ resolver: schema.resolver, defaultValues: { name: suggestion } });
+  // The server cannot know the browser: the field it draws is empty, and named once hydrated, unless
+  // the person has typed a name already. The suggestion is also what a reset goes back to.
+  React.useEffect(() => {
+    if (suggestion && !getValues('name')) resetField('name', { defaultValue: suggestion });
+  }, [suggestion, getValues, resetField]);
 
   const start = (name: string) => add.mutate(name, { onSuccess: () => reset() });
   const onSubmit = handleSubmit(({ name }) => start(name));
 
   return (
     <>
-      <form {...formProps} onSubmit={onSubmit} className="grid gap-4 sm:max-w-md">
+      <form noValidate onSubmit={onSubmit} onFocus={schema.preload} className="grid gap-4 sm:max-w-md">
         <FormField
           label="Nome della nuova passkey"
           hint="Ti aiuta a riconoscerla, per esempio «Telefono di Anna»."
-          error={errors.name}
+          error={errors.name?.message}
         >
           {(field) => <Input {...field} {...register('name')} autoComplete="off" />}
         </FormField>

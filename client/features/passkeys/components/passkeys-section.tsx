@@ -6,6 +6,7 @@ import { LoadingStatus } from '~/components/ui/loading-status';
 import { useUser } from '~/features/auth/api/use-user';
 import { errorText } from '~/lib/api-client';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
+import { useBrowserFact } from '~/lib/use-browser-fact';
 import { usePasskeys } from '../api/passkeys';
 import { browserHasWebAuthn } from '../webauthn';
 import { AddPasskeyForm } from './add-passkey-form';
@@ -21,8 +22,8 @@ export function PasskeysSection() {
   const [removing, setRemoving] = React.useState<Passkey | null>(null);
   const removeAsked = useKeptOnceOpened(removing !== null);
   const heading = React.useRef<HTMLHeadingElement>(null);
-  // Drawn on the server as nearly every browser is: one without passkeys is told once it takes the page over.
-  const [supported] = React.useState(() => typeof window === 'undefined' || browserHasWebAuthn());
+  // Drawn on the server as nearly every browser is: one without passkeys is told once it has hydrated.
+  const supported = useBrowserFact(browserHasWebAuthn, true);
   const { data: user } = useUser();
 
   return (

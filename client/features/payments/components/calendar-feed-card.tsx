@@ -1,9 +1,9 @@
-import { formatRomeDateTime } from '@common/italian-format';
 import { CalendarPlus, CalendarX, Eye, Link2, RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { toast } from '~/components/ui/use-toast';
+import { formatDateTime } from '~/lib/dates';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { useFailureToast } from '~/lib/use-failure-toast';
 import { useCalendarFeedStatus, useCreateCalendarFeed, useDeleteCalendarFeed } from '../api/calendar-feed';
@@ -105,14 +105,14 @@ export function CalendarFeedCard() {
               {status.data?.createdAt && !url && (
                 <p className="flex items-center gap-2 text-sm text-slate-700">
                   <Link2 className="size-4 shrink-0" aria-hidden="true" />
-                  Indirizzo attivo, creato il {formatRomeDateTime(new Date(status.data.createdAt))}.
+                  Indirizzo attivo, creato il {formatDateTime(status.data.createdAt)}.
                 </p>
               )}
               {/* A reader the client does not know shows here: renewing the address shuts it out. */}
               <p className="flex items-center gap-2 text-sm text-slate-700">
                 <Eye className="size-4 shrink-0" aria-hidden="true" />
                 {status.data?.lastReadAt
-                  ? `Ultima lettura da un calendario: ${formatRomeDateTime(new Date(status.data.lastReadAt))} (ora italiana). Se non la riconosci, rinnova l'indirizzo.`
+                  ? `Ultima lettura da un calendario: ${formatDateTime(status.data.lastReadAt)} (ora italiana). Se non la riconosci, rinnova l'indirizzo.`
                   : 'Nessun calendario ha ancora letto questo indirizzo.'}
               </p>
               <div className="flex flex-col gap-2 sm:flex-row">

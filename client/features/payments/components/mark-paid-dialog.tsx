@@ -1,5 +1,5 @@
 import { CLIENT_UPLOAD_ACCEPT, CLIENT_UPLOAD_TYPES_TEXT } from '@common/client-uploads';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import type { Payment } from '@common/schemas/payments';
 import { Check, FolderOpen, X } from 'lucide-react';
 import * as React from 'react';

@@ -1,5 +1,5 @@
 import { daysLeftLabel, formatCalendarDate } from '@common/calendar-date';
-import { formatEuro } from '@common/italian-format';
+import { formatEuro } from '@common/format';
 import type { Payment } from '@common/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
