@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { islands } from './scripts/vite/islands';
 import { preactAliases, writtenForReactImport } from './scripts/vite/preact';
 
 /**
@@ -35,7 +36,7 @@ export default defineConfig({
     ],
   },
   ssr: { noExternal: [writtenForReactImport] },
-  plugins: [drawnAsInTheBrowser()],
+  plugins: [drawnAsInTheBrowser(), islands({ drawsIslandPages: false })],
   build: {
     ssr: 'client/first-screen/render-client-area.tsx',
     outDir: 'build/first-screen',

@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { isValidElement, useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
+import { IslandPageScript, useIslandPage } from '~/islands/island-page';
 import { AppShell } from '~/layout/app-shell';
 import { BrowserLayout } from '~/layout/browser-layout';
 import { appQueryClient } from '~/lib/query-client';
@@ -17,8 +18,15 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl
 // Before any route's loader asks the server for something: an ended session is acted on wherever it is found.
 if (typeof document !== 'undefined') listenForSessionEnd(appQueryClient());
 
-/** The whole document, as the build writes it for every prerendered page and the private area's fallback. */
+/**
+ * The whole document, as the build writes it for every prerendered page and the private area's fallback.
+ * A page of islands gets the islands' first script in place of the framework's: the page is never
+ * hydrated whole, only its islands are.
+ */
 function DocumentLayout({ children }: { children: React.ReactNode }) {
+  // The SPA fallback draws the root's HydrateFallback at '/': a page of the framework's, whatever matched.
+  const fallback = isValidElement(children) && children.type === HydrateFallback;
+  const islands = useIslandPage() && !fallback;
   return (
     <html lang="it">
       <head>
@@ -26,11 +34,12 @@ function DocumentLayout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {islands && <IslandPageScript />}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {!islands && <ScrollRestoration />}
+        {!islands && <Scripts />}
       </body>
     </html>
   );

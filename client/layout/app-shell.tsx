@@ -15,9 +15,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         Vai al contenuto principale
       </a>
       <TakeOverPart name="header">
-        <Island name="header" hydrate="interaction">
-          <Header />
-        </Island>
+        <Island name="header" hydrate="interaction" component={Header} />
       </TakeOverPart>
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         {children}
@@ -26,9 +24,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
         <Footer />
       </TakeOverPart>
       <TakeOverPart name="cookie-banner">
-        <Island name="cookie-banner" hydrate="interaction">
-          <CookieBanner />
-        </Island>
+        <Island name="cookie-banner" hydrate="interaction" component={CookieBanner} />
       </TakeOverPart>
     </div>
   );
