@@ -22,7 +22,9 @@ export default function News() {
           aggiornate automaticamente ogni 30 minuti.
         </p>
       </PageIntro>
-      {/* Prerendered in its loading state, the list fetched in the browser as soon as the page is there. */}
+      {/* Prerendered in its loading state, the list fetched in the browser as soon as the page is there.
+          Drawn with the stored items (props={{ items }}), the island can wait for the visitor: the
+          JavaScript budget of a page then holds (hydrate="interaction"). */}
       <noscript>
         <p className="mx-auto max-w-6xl px-4 text-slate-700">
           Per leggere le news attiva JavaScript nel browser.
