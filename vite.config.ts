@@ -2,12 +2,13 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { islands } from './scripts/vite/islands';
 import { preloadMissingOnly } from './scripts/vite/preload-missing-only';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), preloadMissingOnly()],
+  plugins: [tailwindcss(), reactRouter(), islands(), preloadMissingOnly()],
   resolve: {
     alias: {
       '~': path.resolve(import.meta.dirname, 'client'),

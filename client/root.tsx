@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
+import { IslandPageScript, useIslandPage } from '~/islands/island-page';
 import { AppShell } from '~/layout/app-shell';
 import { useNonce } from '~/lib/nonce';
 import { usePageQueries } from '~/lib/page-queries';
@@ -17,9 +18,14 @@ export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl
 // Before any route's loader asks the server for something: an ended session is acted on wherever it is found.
 if (typeof document !== 'undefined') listenForSessionEnd(appQueryClient());
 
-/** The whole document: prerendered for the public pages, drawn at each request for the private ones. */
+/**
+ * The whole document, as the build writes it for every prerendered page and the private area's fallback.
+ * A page of islands gets the islands' first script in place of the framework's: the page is never
+ * hydrated whole, only its islands are.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const islands = useIslandPage();
   return (
     <html lang="it">
       <head>
@@ -27,11 +33,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {islands && <IslandPageScript />}
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!islands && <ScrollRestoration nonce={nonce} />}
+        {!islands && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

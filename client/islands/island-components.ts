@@ -1,16 +1,18 @@
 import type * as React from 'react';
-import type { IslandName } from './island';
-
-type Loader = () => Promise<React.ComponentType>;
 
 /** Fetches the component and the query cache it needs together, not one after the other. */
-async function withQueries(component: Promise<React.ComponentType>): Promise<React.ComponentType> {
+async function withQueries<P extends object>(
+  component: Promise<React.ComponentType<P>>,
+): Promise<React.ComponentType<P>> {
   const [Component, { withQueryClient }] = await Promise.all([component, import('./with-query-client')]);
   return withQueryClient(Component);
 }
 
-/** What each island renders; every one is its own chunk, fetched only by pages that have it. */
-export const islandComponents: Record<IslandName, Loader> = {
+/**
+ * What each island draws in the browser: the component its <Island> draws on the server, each its own
+ * chunk, fetched only by pages that have it.
+ */
+export const islandComponents = {
   header: () => withQueries(import('~/layout/header').then((m) => m.Header)),
   'cookie-banner': () =>
     import('~/features/cookie-consent/components/cookie-banner').then((m) => m.CookieBanner),

@@ -1,40 +1,48 @@
 import type * as React from 'react';
+import type { islandComponents } from './island-components';
 
-/** The widgets that prerendered public pages bring to life on their own. */
-export type IslandName =
-  | 'header'
-  | 'cookie-banner'
-  | 'footer-cookie-link'
-  | 'cookie-policy-button'
-  | 'news-feed'
-  | 'contact-form'
-  | 'contact-map'
-  | 'sign-in';
+/** The parts that prerendered public pages bring to life on their own. */
+export type IslandName = keyof typeof islandComponents;
+
+type IslandComponent<N extends IslandName> = Awaited<ReturnType<(typeof islandComponents)[N]>>;
+type PropsOf<N extends IslandName> = React.ComponentProps<IslandComponent<N>>;
 
 /**
  * When a public page hydrates the island: at once; when it comes near the
  * screen; or at the visitor's first scroll, touch, pointer or focus on it,
- * for a widget whose prerendered state is already right until then. A visitor
+ * for a part whose prerendered state is already right until then. A visitor
  * with a session gets every island at once (the pages are drawn for visitors).
  */
 export type IslandHydration = 'load' | 'visible' | 'interaction';
 
-interface IslandProps {
-  name: IslandName;
+type IslandProps<N extends IslandName> = {
+  name: N;
   hydrate?: IslandHydration;
-  children: React.ReactNode;
-}
+  /** The component the island's chunk brings to the browser (island-components.ts). */
+  component: React.ComponentType<PropsOf<N>>;
+} & (Partial<PropsOf<N>> extends PropsOf<N> ? { props?: PropsOf<N> } : { props: PropsOf<N> });
 
 /**
- * Marks the root of an interactive widget. In the private area (the
- * single-page application) it is a box without a box; on the prerendered
- * public pages, client/islands/runtime.ts hydrates only what is marked,
- * with Preact (see docs/decisions/0015-public-pages-as-islands.md).
+ * Marks the root of an interactive part. In the framework's pages it is a box
+ * without a box; on the public pages, client/islands/runtime.ts hydrates only
+ * what is marked, with React (see docs/decisions/0015-public-pages-as-islands.md).
+ * Props given on the server (a page drawn with data) travel with the island,
+ * as JSON, and the browser hydrates it with the very same.
  */
-export function Island({ name, hydrate = 'load', children }: IslandProps) {
+export function Island<N extends IslandName>({
+  name,
+  hydrate = 'load',
+  component: Component,
+  props,
+}: IslandProps<N>) {
   return (
-    <div data-island={name} data-hydrate={hydrate} className="contents">
-      {children}
+    <div
+      data-island={name}
+      data-hydrate={hydrate}
+      data-props={props === undefined ? undefined : JSON.stringify(props)}
+      className="contents"
+    >
+      <Component {...(props as PropsOf<N> & React.JSX.IntrinsicAttributes)} />
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { createQueryClient } from '~/lib/query-client';
 const queryClient = createQueryClient();
 
 /** An island whose component asks the server through the query cache. */
-export function withQueryClient(Component: React.ComponentType): React.ComponentType {
-  return function QueryIsland() {
+export function withQueryClient<P extends object>(Component: React.ComponentType<P>): React.ComponentType<P> {
+  return function QueryIsland(props: P) {
     return (
       <QueryClientProvider client={queryClient}>
-        <Component />
+        <Component {...props} />
       </QueryClientProvider>
     );
   };

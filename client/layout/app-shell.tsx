@@ -13,16 +13,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Vai al contenuto principale
       </a>
-      <Island name="header" hydrate="interaction">
-        <Header />
-      </Island>
+      <Island name="header" hydrate="interaction" component={Header} />
       <main id="main" tabIndex={-1} className="flex-1 scroll-mt-16 focus:outline-none">
         {children}
       </main>
       <Footer />
-      <Island name="cookie-banner" hydrate="interaction">
-        <CookieBanner />
-      </Island>
+      <Island name="cookie-banner" hydrate="interaction" component={CookieBanner} />
     </div>
   );
 }

@@ -92,9 +92,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <Island name="footer-cookie-link" hydrate="interaction">
-                <FooterCookieLink />
-              </Island>
+              <Island name="footer-cookie-link" hydrate="interaction" component={FooterCookieLink} />
             </li>
           </ul>
           <p className="text-xs leading-relaxed text-slate-300">

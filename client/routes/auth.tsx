@@ -1,7 +1,10 @@
 import { SignInScreen } from '~/features/auth/components/sign-in-screen';
 import { publicPageMeta } from '~/features/public-site/seo';
 import { Island } from '~/islands/island';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/auth';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({
@@ -12,9 +15,5 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function Auth() {
-  return (
-    <Island name="sign-in" hydrate="interaction">
-      <SignInScreen />
-    </Island>
-  );
+  return <Island name="sign-in" hydrate="interaction" component={SignInScreen} />;
 }

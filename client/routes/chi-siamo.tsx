@@ -5,9 +5,12 @@ import { FeatureCard } from '~/features/public-site/components/feature-card';
 import { FounderCard } from '~/features/public-site/components/founder-card';
 import { Section } from '~/features/public-site/components/section';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/chi-siamo';
 
 const { address } = firmProfile;
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -5,7 +5,10 @@ import { ContactFormSlot } from '~/features/public-site/contact-form-slot';
 import { publicPageMeta } from '~/features/public-site/seo';
 import { firmJsonLd } from '~/features/public-site/structured-data';
 import { Island } from '~/islands/island';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/contatti';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({
@@ -31,9 +34,7 @@ export default function Contatti() {
           <ContactDetails />
         </section>
         <section aria-labelledby="contact-map-heading">
-          <Island name="contact-map" hydrate="visible">
-            <ContactMap />
-          </Island>
+          <Island name="contact-map" hydrate="visible" component={ContactMap} />
         </section>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">

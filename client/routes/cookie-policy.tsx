@@ -5,7 +5,10 @@ import { LegalPage, LegalSection } from '~/features/public-site/components/legal
 import { CookieList } from '~/features/public-site/content/cookie-list';
 import { publicPageMeta } from '~/features/public-site/seo';
 import { Island } from '~/islands/island';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/cookie-policy';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({
@@ -63,9 +66,7 @@ export default function CookiePolicy() {
           cookie» in fondo a ogni pagina. Puoi anche cancellare o bloccare i cookie dalle impostazioni del
           browser: bloccando i cookie tecnici l'area riservata non funziona.
         </p>
-        <Island name="cookie-policy-button" hydrate="interaction">
-          <CookiePolicyButton />
-        </Island>
+        <Island name="cookie-policy-button" hydrate="interaction" component={CookiePolicyButton} />
       </LegalSection>
       <LegalSection id="cookie-controller" title="Titolare del trattamento">
         <p>

@@ -9,7 +9,10 @@ import { Illustration } from '~/features/public-site/components/illustration';
 import { Section } from '~/features/public-site/components/section';
 import { publicPageMeta } from '~/features/public-site/seo';
 import { firmJsonLd } from '~/features/public-site/structured-data';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/home';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

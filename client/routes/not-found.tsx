@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
+import { islandPage } from '~/islands/island-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pagina non trovata', 'La pagina richiesta non esiste o è stata spostata.', { noindex: true });

@@ -2,9 +2,12 @@ import { LegalPage } from '~/features/public-site/components/legal-page';
 import { PrivacyNoticeProcessing } from '~/features/public-site/content/privacy-notice-processing';
 import { PrivacyNoticeRights } from '~/features/public-site/content/privacy-notice-rights';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/privacy';
 
 // Served at /privacy and /privacy-policy; both name /privacy-policy as canonical.
+export const handle = islandPage;
+
 export const meta: Route.MetaFunction = ({ location }) =>
   publicPageMeta({
     path: location.pathname === '/privacy' ? '/privacy' : '/privacy-policy',

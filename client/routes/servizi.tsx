@@ -5,7 +5,10 @@ import { Section } from '~/features/public-site/components/section';
 import { ServiceCard } from '~/features/public-site/components/service-card';
 import { customServices, services } from '~/features/public-site/content/services';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/servizi';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -2,7 +2,10 @@ import { firmProfile, fullAddress } from '@common/firm-profile';
 import { Link } from 'react-router';
 import { LegalPage, LegalSection } from '~/features/public-site/components/legal-page';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/termini-servizio';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -3,7 +3,10 @@ import { CallToAction } from '~/features/public-site/components/call-to-action';
 import { UsefulToolCard } from '~/features/public-site/components/useful-tool-card';
 import { usefulTools } from '~/features/public-site/content/useful-tools';
 import { publicPageMeta } from '~/features/public-site/seo';
+import { islandPage } from '~/islands/island-page';
 import type { Route } from './+types/utilita';
+
+export const handle = islandPage;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -65,3 +65,28 @@ describe('preloadMissingOnly', () => {
     );
   });
 });
+
+describe('preloadMissingOnly on pages of islands', () => {
+  const bundle = [
+    chunk('assets/entry.client-a1.js', ['assets/react-dom-b2.js', 'assets/helper-c3.js']),
+    { ...chunk('assets/islands-d4.js', ['assets/helper-c3.js']), dynamicImports: ['assets/hydrate-e5.js'] },
+    chunk('assets/hydrate-e5.js', ['assets/react-dom-b2.js']),
+    chunk('assets/react-dom-b2.js'),
+    chunk('assets/helper-c3.js'),
+    chunk('assets/area-f6.js', ['assets/button-g7.js']),
+    chunk('assets/button-g7.js'),
+  ].map((file) => ({ ...file, dynamicImports: file.dynamicImports ?? [] }));
+
+  it('counts as loaded only what both entries load, for a chunk the islands runtime may load', () => {
+    const resolve = resolverFor(bundle);
+    const deps = ['assets/hydrate-e5.js', 'assets/react-dom-b2.js', 'assets/helper-c3.js'];
+    // The islands' page has no client entry: React DOM is still to be fetched there.
+    expect(resolve('assets/hydrate-e5.js', deps, { hostId: 'assets/islands-d4.js', hostType: 'js' })).toEqual(
+      ['assets/hydrate-e5.js', 'assets/react-dom-b2.js'],
+    );
+    // A route of the framework's pages still counts on its entry.
+    expect(resolve('assets/hydrate-e5.js', deps, { hostId: 'assets/area-f6.js', hostType: 'js' })).toEqual([
+      'assets/hydrate-e5.js',
+    ]);
+  });
+});

@@ -11,9 +11,7 @@ export function ContactFormSlot() {
       <h2 id="contact-form-heading" className="text-2xl font-bold tracking-tight text-brand-900">
         Inviaci un messaggio
       </h2>
-      <Island name="contact-form" hydrate="visible">
-        <ContactForm />
-      </Island>
+      <Island name="contact-form" hydrate="visible" component={ContactForm} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { COOKIE_CHOICE_KEY } from '../consent-storage';
+import firstVisitScript from '../first-visit-script?inline-script';
 import { useCookieConsent } from '../use-cookie-consent';
 
 // The settings dialog (Radix Dialog) is fetched when first opened: most
@@ -27,16 +27,6 @@ export function CookieBanner() {
   );
 }
 
-const BAR_ID = 'cookie-banner';
-
-/**
- * Prerendered hidden on every page, so every visitor gets the same HTML. With
- * nothing stored, this shows it before the first paint, so a first visit does
- * not wait for any script (its buttons bring the island to life when used); a
- * stored choice, valid or not, is for the island to judge at once.
- */
-const showOnFirstVisit = `var b=document.getElementById(${JSON.stringify(BAR_ID)}),s=1;try{s=localStorage.getItem(${JSON.stringify(COOKIE_CHOICE_KEY)})!==null}catch(e){}if(s)b.closest("[data-island]").dataset.hydrate="load";else b.hidden=false`;
-
 /**
  * Fixed, so its arrival moves nothing on the page; the spacer after the
  * footer (same height, measured once the island runs, at the latest on the
@@ -47,9 +37,10 @@ function CookieBar({ open }: { open: boolean }) {
   const barRef = React.useRef<HTMLElement>(null);
   const [height, setHeight] = React.useState(0);
 
-  // The bar's `hidden` is the DOM's, not a prop: the script above may have shown it before hydration, which
-  // keeps the prerendered tree's `hidden`, so a choice made in the instant after hydration would be saved
-  // and the bar left on screen. Once the saved choice has been read, the state decides.
+  // The bar's `hidden` is the DOM's, not a prop: its script (first-visit-script.ts) may have shown it
+  // before hydration, which keeps the prerendered tree's `hidden`, so a choice made in the instant after
+  // hydration would be saved and the bar left on screen. Once the saved choice has been read, the state
+  // decides.
   React.useLayoutEffect(() => {
     if (ready && barRef.current) barRef.current.hidden = !open;
   }, [ready, open]);
@@ -67,7 +58,7 @@ function CookieBar({ open }: { open: boolean }) {
       <div aria-hidden="true" style={{ height: open ? height : 0 }} />
       <section
         ref={barRef}
-        id={BAR_ID}
+        id="cookie-banner"
         hidden
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
@@ -104,12 +95,9 @@ function CookieBar({ open }: { open: boolean }) {
           </button>
         </div>
       </section>
-      {/* Written into prerendered pages only: by the time any code runs it has done its work, and a script
-          Preact creates in the browser is executed, against the page's CSP. */}
-      {import.meta.env.SSR && (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of ours, allowed by the page's CSP hash.
-        <script dangerouslySetInnerHTML={{ __html: showOnFirstVisit }} />
-      )}
+      {/* The same on the server and in the browser, where React never runs it; it must follow the bar. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own module, built; allowed by the page's CSP hash. */}
+      <script dangerouslySetInnerHTML={{ __html: firstVisitScript }} />
     </>
   );
 }

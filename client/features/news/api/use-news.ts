@@ -11,12 +11,14 @@ interface NewsState {
 }
 
 /**
- * Stored articles, newest first; fetched in the browser, never during
- * prerendering. Its own few lines rather than the query cache: this is the
- * news page's only request, and the cache would double the page's script.
+ * Stored articles, newest first. A page drawn with them (`drawn`) shows those and asks again at the next
+ * tick; else they are fetched in the browser at once, never during prerendering. Its own few lines
+ * rather than the query cache: this is the news page's only request, and the cache would double the
+ * page's script.
  */
-export function useNews(): NewsState {
-  const [state, setState] = React.useState<NewsState>({ data: undefined, isPending: true });
+export function useNews(drawn?: NewsItem[]): NewsState {
+  const [state, setState] = React.useState<NewsState>({ data: drawn, isPending: drawn === undefined });
+  const [askAtOnce] = React.useState(drawn === undefined);
   React.useEffect(() => {
     let open = true;
     const load = () =>
@@ -25,13 +27,13 @@ export function useNews(): NewsState {
         // A failed refetch keeps the list already shown.
         () => open && setState((previous) => ({ ...previous, isPending: false })),
       );
-    void load();
+    if (askAtOnce) void load();
     // A hidden tab does not ask; it catches up at the next tick once shown again.
     const timer = setInterval(() => document.visibilityState === 'visible' && void load(), NEWS_REFETCH_MS);
     return () => {
       open = false;
       clearInterval(timer);
     };
-  }, []);
+  }, [askAtOnce]);
   return state;
 }

@@ -11,9 +11,14 @@ import { NewsEmpty, NewsError, NewsLoading } from './news-states';
 const PAGE_SIZE = 24;
 const LIST_ID = 'news-list';
 
+interface NewsFeedProps {
+  /** The stored items, when the page is drawn with them; else the list is fetched once hydrated. */
+  items?: NewsItem[];
+}
+
 /** The news page below its title: one of loading, error, empty, or the filtered cards. */
-export function NewsFeed() {
-  const { data, isPending } = useNews();
+export function NewsFeed({ items }: NewsFeedProps) {
+  const { data, isPending } = useNews(items);
   // min-height: the list arriving must not push the footer around (layout shift).
   return (
     <div className="mx-auto min-h-[70vh] max-w-6xl px-4 pb-16">
