@@ -75,19 +75,3 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
   });
   return release;
 }
-
-/**
- * The client's area as the server sends it when it could not gather the first screen's answers
- * (server/web/page-answers.ts leaves a failed one out): the page asks for them itself.
- */
-export async function withoutPageAnswers(page: Page): Promise<void> {
-  await page.route('**/area-clienti*', async (route) => {
-    if (route.request().resourceType() !== 'document') return route.continue();
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /<script type="application\/json" id="page-answers">.*?<\/script>/s,
-      '',
-    );
-    await route.fulfill({ response, body: html });
-  });
-}
