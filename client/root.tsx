@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
+import { CookieBarFirstVisitScript } from '~/features/cookie-consent/components/first-visit-script';
 import { IslandPageScript, useIslandPage } from '~/islands/island-page';
 import { AppShell } from '~/layout/app-shell';
 import { BrowserLayout } from '~/layout/browser-layout';
@@ -38,6 +39,7 @@ function DocumentLayout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {islands && <CookieBarFirstVisitScript />}
         {!islands && <ScrollRestoration />}
         {!islands && <Scripts />}
       </body>
