@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
+import { CookieBarFirstVisitScript } from '~/features/cookie-consent/components/first-visit-script';
 import { IslandPageScript, useIslandPage } from '~/islands/island-page';
 import { AppShell } from '~/layout/app-shell';
 import { useNonce } from '~/lib/nonce';
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {islands && <CookieBarFirstVisitScript />}
         {!islands && <ScrollRestoration nonce={nonce} />}
         {!islands && <Scripts nonce={nonce} />}
       </body>

@@ -1,12 +1,13 @@
 /**
- * Inline right after the cookie bar (cookie-banner.tsx), which is prerendered hidden on every page so that
- * every visitor gets the same HTML. With nothing stored it shows the bar before the first paint: a first
- * visit waits for no script (the bar's buttons wake its island when used). A stored choice, valid or
- * not, is for the island to judge: it is asked for at load.
+ * Inline after the cookie bar on a page of islands (components/first-visit-script.tsx); the bar is
+ * prerendered hidden on every page so that every visitor gets the same HTML. With nothing stored this
+ * shows the bar before the first paint: a first visit waits for no script (the bar's buttons wake its
+ * island when used). A stored choice, valid or not, is for the island to judge: it is asked for at load.
  */
 import { COOKIE_CHOICE_KEY } from './consent-storage';
+import { COOKIE_BAR_ID } from './cookie-bar-id';
 
-const bar = document.currentScript?.previousElementSibling as HTMLElement | null | undefined;
+const bar = document.getElementById(COOKIE_BAR_ID);
 let stored = true;
 try {
   stored = localStorage.getItem(COOKIE_CHOICE_KEY) !== null;

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
-import firstVisitScript from '../first-visit-script?inline-script';
+import { COOKIE_BAR_ID } from '../cookie-bar-id';
 import { useCookieConsent } from '../use-cookie-consent';
 
 // The settings dialog (Radix Dialog) is fetched when first opened: most
@@ -37,7 +37,7 @@ function CookieBar({ open }: { open: boolean }) {
   const barRef = React.useRef<HTMLElement>(null);
   const [height, setHeight] = React.useState(0);
 
-  // The bar's `hidden` is the DOM's, not a prop: its script (first-visit-script.ts) may have shown it
+  // The bar's `hidden` is the DOM's, not a prop: the page's script (first-visit-script.ts) may have shown it
   // before hydration, which keeps the prerendered tree's `hidden`, so a choice made in the instant after
   // hydration would be saved and the bar left on screen. Once the saved choice has been read, the state
   // decides.
@@ -58,7 +58,7 @@ function CookieBar({ open }: { open: boolean }) {
       <div aria-hidden="true" style={{ height: open ? height : 0 }} />
       <section
         ref={barRef}
-        id="cookie-banner"
+        id={COOKIE_BAR_ID}
         hidden
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
@@ -95,9 +95,6 @@ function CookieBar({ open }: { open: boolean }) {
           </button>
         </div>
       </section>
-      {/* The same on the server and in the browser, where React never runs it; it must follow the bar. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own module, built; allowed by the page's CSP hash. */}
-      <script dangerouslySetInnerHTML={{ __html: firstVisitScript }} />
     </>
   );
 }
