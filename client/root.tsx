@@ -4,7 +4,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import { Toaster } from '~/components/ui/toaster';
 import { listenForSessionEnd } from '~/features/auth/session-expiry';
 import { CookieBarFirstVisitScript } from '~/features/cookie-consent/components/first-visit-script';
-import { IslandPageScript, useIslandPage } from '~/islands/island-page';
+import { HeldPart } from '~/islands/held-part';
+import { PageScript, useIslandPage } from '~/islands/island-page';
 import { AppShell } from '~/layout/app-shell';
 import { useNonce } from '~/lib/nonce';
 import { usePageQueries } from '~/lib/page-queries';
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {islands && <IslandPageScript />}
+        <PageScript islands={islands} nonce={nonce} />
       </head>
       <body>
         {children}
@@ -48,12 +49,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(appQueryClient);
+  const screen = (
+    <AppShell>
+      <Outlet />
+    </AppShell>
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <HydrationBoundary state={usePageQueries()}>
-        <AppShell>
-          <Outlet />
-        </AppShell>
+        {/* A page drawn whole: what is done on it before its code has run is held until then. */}
+        {useIslandPage() ? screen : <HeldPart name="page">{screen}</HeldPart>}
         <Toaster />
       </HydrationBoundary>
     </QueryClientProvider>

@@ -1,8 +1,10 @@
 /**
- * What a visitor does inside an island before its code has run is not lost: a button tapped, a form
- * sent, a key of a tab list, text typed and files chosen. The page's first script (page-script.ts, inline
- * in the head, so it listens before the body is parsed) installs this; the islands runtime releases each
- * island once its component has hydrated and its effects have run. The values go back first (the form
+ * What a person does inside an island before its code has run is not lost: a button tapped, a form
+ * sent, a key of a tab list, text typed, files chosen or dropped. The page's first script (page-script.ts,
+ * inline in the head, so it listens before the body is parsed) installs this. On a page of islands the
+ * runtime releases each island once its component has hydrated and its effects have run; on a page the
+ * framework hydrates whole, the parts that wait for code of their own (a tab's) release themselves
+ * (held-part.tsx), as React drops an event on a part whose code has not come (it does not replay it). The values go back first (the form
  * library starts from its default values), then the taps, keys and sends are done again, in order. An
  * island's events reach nothing else until then: React, listening on the island from `hydrateRoot` on,
  * would act on them before the island has read its own state, and again when they are done again.
@@ -26,6 +28,8 @@ interface Held {
 }
 
 export const ISLAND = '[data-island]';
+/** What a part of a page the framework hydrates sends, bubbling, once its effects have run. */
+export const PART_RUNS = 'held-input:part-runs';
 export const isHydrated = (island: HTMLElement) => island.dataset.hydrated === 'true';
 
 /** The island the event happened in, while its code has not run. */
@@ -113,24 +117,52 @@ export function installHeldInput(beforeRuntime: () => void): HeldInput {
   };
   document.addEventListener('input', note, true);
   document.addEventListener('change', note, true);
+  // Files dropped: the browser would open a file dropped where nothing takes it, in place of the page.
+  const withFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') === true;
+  document.addEventListener(
+    'dragover',
+    (event) => {
+      if (withFiles(event) && waitingIsland(event)) event.preventDefault();
+    },
+    true,
+  );
+  document.addEventListener(
+    'drop',
+    (event) => {
+      const island = waitingIsland(event);
+      if (!island || !withFiles(event)) return;
+      event.preventDefault();
+      // Copied now: the browser empties a drop's files once the event is over.
+      const files = new DataTransfer();
+      for (const file of event.dataTransfer!.files) files.items.add(file);
+      const target = event.target as Element;
+      const again = () =>
+        target.dispatchEvent(new DragEvent('drop', { dataTransfer: files, bubbles: true, cancelable: true }));
+      hold(event, island, () => target.isConnected && again());
+    },
+    true,
+  );
+
+  const release = (island: HTMLElement) => {
+    island.dataset.hydrated = 'true';
+    const what = held.get(island);
+    held.delete(island);
+    if (!what) return;
+    for (const [field, value] of what.typed) if (field.isConnected) putBack(field, value);
+    for (const [field, files] of what.chosen) {
+      if (!field.isConnected) continue;
+      if (field.files !== files) field.files = files;
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    for (const again of what.again) again();
+  };
+  document.addEventListener(PART_RUNS, (event) => release(event.target as HTMLElement));
 
   return {
     waiting: () => [...held.keys()],
     onHold(listener) {
       wake = listener;
     },
-    release(island) {
-      island.dataset.hydrated = 'true';
-      const what = held.get(island);
-      held.delete(island);
-      if (!what) return;
-      for (const [field, value] of what.typed) if (field.isConnected) putBack(field, value);
-      for (const [field, files] of what.chosen) {
-        if (!field.isConnected) continue;
-        if (field.files !== files) field.files = files;
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      for (const again of what.again) again();
-    },
+    release,
   };
 }

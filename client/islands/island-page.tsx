@@ -17,10 +17,17 @@ export function useIslandPage(): boolean {
   );
 }
 
-/** In place of the framework's scripts: the page's first script, which asks for the runtime after paint. */
-export function IslandPageScript() {
+/**
+ * Every page's first script (page-script.ts): it holds what is done before the code is there, and on a
+ * page of islands, in place of the framework's scripts, asks for the runtime after paint.
+ */
+export function PageScript({ islands, nonce }: { islands: boolean; nonce?: string }) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own module, built; allowed by the page's CSP hash.
-    <script data-runtime={runtimeUrl} dangerouslySetInnerHTML={{ __html: pageScript }} />
+    <script
+      data-runtime={islands ? runtimeUrl : undefined}
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own module, built; allowed by the page's CSP hash or nonce.
+      dangerouslySetInnerHTML={{ __html: pageScript }}
+    />
   );
 }

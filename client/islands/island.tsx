@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { HeldPart } from './held-part';
 import type { islandComponents } from './island-components';
 
 /** The parts that prerendered public pages bring to life on their own. */
@@ -24,7 +25,7 @@ type IslandProps<N extends IslandName> = {
 
 /**
  * Marks the root of an interactive part. In the framework's pages it is a box
- * without a box; on the public pages, client/islands/runtime.ts hydrates only
+ * without a box that releases what was held for it (held-part.tsx); on the public pages, client/islands/runtime.ts hydrates only
  * what is marked, with React (see docs/decisions/0015-public-pages-as-islands.md).
  * Props given on the server (a page drawn with data) travel with the island,
  * as JSON, and the browser hydrates it with the very same.
@@ -36,13 +37,12 @@ export function Island<N extends IslandName>({
   props,
 }: IslandProps<N>) {
   return (
-    <div
-      data-island={name}
+    <HeldPart
+      name={name}
       data-hydrate={hydrate}
       data-props={props === undefined ? undefined : JSON.stringify(props)}
-      className="contents"
     >
       <Component {...(props as PropsOf<N> & React.JSX.IntrinsicAttributes)} />
-    </div>
+    </HeldPart>
   );
 }

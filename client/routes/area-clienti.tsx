@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
+import { HeldPart } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import type { PageQueries } from '~/lib/page-queries';
@@ -107,17 +108,23 @@ export default function AreaClienti() {
         </TabsList>
         <TabsContent value="documenti" className="grid gap-10">
           {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
-          <DocumentsTab withPayments={user.role === 'client'} />
+          <HeldPart name="documenti">
+            <DocumentsTab withPayments={user.role === 'client'} />
+          </HeldPart>
         </TabsContent>
         <TabsContent
           value="invia"
           forceMount={sendOpened.current || undefined}
           className="data-[state=inactive]:hidden"
         >
-          <SendDocumentsPanel />
+          <HeldPart name="invia">
+            <SendDocumentsPanel />
+          </HeldPart>
         </TabsContent>
         <TabsContent value="profilo">
-          <ProfilePanel user={user} />
+          <HeldPart name="profilo">
+            <ProfilePanel user={user} />
+          </HeldPart>
         </TabsContent>
       </Tabs>
     </div>

@@ -1,10 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
-import { DRAWN_BY_SERVER_ATTRIBUTE } from '../../common/page-answers';
 import { type E2eDocument, e2eClients } from '../../e2e/support/fixtures';
 import { seedE2eDocuments } from '../../e2e/support/seed-documents';
 import { createDatabase } from '../../server/db/client';
@@ -79,44 +76,22 @@ function pagesPerSecond(url: string, cookie: string): number {
   return Number(rate[1]);
 }
 
-/** wrk's rate on a signed-in client's page, which must have come drawn by the server or not as said. */
-async function servingRate(origin: string, page: string, drawn: boolean) {
-  const cookie = (await signIn(origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
-  const html = await (await fetch(`${origin}${page}`, { headers: { cookie } })).text();
-  if (html.includes(`<body ${DRAWN_BY_SERVER_ATTRIBUTE}`) !== drawn)
-    throw new Error(`${origin}${page} came ${drawn ? 'undrawn' : 'drawn'}`);
-  return pagesPerSecond(`${origin}${page}`, cookie);
-}
-
 /**
- * What drawing the area's first screen costs the server (decision 0034): each tab of a signed-in
- * client's area, drawn, then the same page from a server of the same build without the drawing's module
- * (its web root in a directory of its own, where the module is not beside it), with its answers but
- * undrawn; loaded by wrk in turn. Undefined without wrk.
+ * What drawing the area at request time costs the server: wrk's rate on each tab of a signed-in client's
+ * area, drawn by React Router's request handler, against the home page (prerendered, served as a file)
+ * from the same server in the same run. Undefined without wrk.
  */
-export async function areaServingRates(root: string, env: Record<string, string>, drawnOrigin: string) {
+export async function areaServingRates(origin: string) {
   if (spawnSync('wrk', ['--version']).error) return undefined;
-  const undrawnRoot = await mkdtemp(path.join(tmpdir(), 'studio-bench-undrawn-'));
-  const dataDir = path.join(undrawnRoot, 'data');
-  await mkdir(path.join(undrawnRoot, 'build'));
-  for (const part of ['app', 'client'])
-    await symlink(path.join(root, 'build', part), path.join(undrawnRoot, 'build', part));
-  await seedBenchClient(dataDir);
-  const undrawn = await startServerProcess(undrawnRoot, { ...env, DATA_DIR: dataDir });
-  try {
-    const rates = [];
-    for (const page of clientPages) {
-      rates.push({
-        page,
-        drawn: await servingRate(drawnOrigin, page, true),
-        undrawn: await servingRate(undrawn.url, page, false),
-      });
-    }
-    return rates;
-  } finally {
-    await undrawn.stop();
-    await rm(undrawnRoot, { recursive: true, force: true });
+  const cookie = (await signIn(origin)).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const home = pagesPerSecond(`${origin}/`, cookie);
+  const rates = [];
+  for (const page of clientPages) {
+    const html = await (await fetch(`${origin}${page}`, { headers: { cookie } })).text();
+    if (!html.includes(client.fullName)) throw new Error(`${origin}${page} came without the client's name`);
+    rates.push({ page, drawn: pagesPerSecond(`${origin}${page}`, cookie), home });
   }
+  return rates;
 }
 
 /**
@@ -159,7 +134,7 @@ export async function signInToDocuments(origin: string, debuggingPort: number): 
     await page.goto(`${origin}/auth`);
     const form = page.getByRole('region', { name: 'Accesso clienti' });
     // Typed as a person types (fast, for a phone): the form wakes at the first key, and what it fetches for
-    // the area (client/features/auth/prefetch-area.ts) comes while the rest is typed.
+    // the area comes while the rest is typed.
     await form.getByRole('textbox', { name: 'Username' }).pressSequentially(client.username, { delay: 120 });
     await form.getByLabel('Password', { exact: true }).pressSequentially(client.password, { delay: 120 });
     await page.locator('[data-island="sign-in"][data-hydrated="true"]').waitFor();

@@ -3,8 +3,7 @@
  * client's area (scripts/bench/pages-client.ts): builds, starts the built server on a
  * free port with a fresh data directory, audits each page with the default
  * mobile settings (simulated throttling) in Debian's Chromium, and prints a
- * table, and for each tab of the client's area the take-over's cost to the main thread by its own
- * CPU time (take-over-cpu.ts); then times a client's sign-in to the first document on screen under the
+ * table; then measures wrk's rate on each tab drawn at request time against the home page; then times a client's sign-in to the first document on screen under the
  * same throttling (pages-client.ts), straight to Node and through the deployment's nginx (HTTP/2; nginx must be
  * installed, as for `npm run test:proxy`). `--skip-build` reuses the current build; `--runs N` keeps, per page,
  * the run with the median performance score; `--pages /,/servizi` audits
@@ -29,7 +28,6 @@ import {
 } from './pages-client';
 import { type PageResult, printTable, resultOf } from './pages-report';
 import { startServerProcess } from './server-process';
-import { takeOverCpu } from './take-over-cpu';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -116,25 +114,15 @@ try {
     console.warn(`${pagePath}: done`);
   }
   printTable(results, runs);
-  const signedInPages = pages.filter((page) => clientPages.includes(page));
-  if (signedInPages.length > 0) {
-    for (const pagePath of signedInPages) {
-      await signInBrowser(server.url, chrome.port);
-      const { blocking, longest, loads } = await takeOverCpu(`${server.url}${pagePath}`, chrome.port);
-      console.warn(
-        `A signed-in client's ${pagePath}, the main thread from its first module on, by its own CPU time ×4 ` +
-          `(${loads.length} loads): blocking ${blocking.toFixed(0)} ms median ` +
-          `(${loads.map((l) => l.blocking.toFixed(0)).join(', ')}), longest task ${longest.toFixed(0)} ms`,
-      );
-    }
+  if (pages.some((page) => clientPages.includes(page))) {
     await timeSignIn('straight to Node, HTTP/1.1', server.url, chrome.port);
-    const rates = await areaServingRates(root, serverEnv, server.url);
+    const rates = await areaServingRates(server.url);
     if (!rates)
       console.warn('The area served under load: NOT MEASURED, wrk is not installed (apt-get install -y wrk)');
-    for (const { page, drawn, undrawn } of rates ?? [])
+    for (const { page, drawn, home } of rates ?? [])
       console.warn(
-        `A signed-in client's ${page} under wrk (4 connections, one process): drawn by the server ${drawn.toFixed(0)}/s, ` +
-          `the same page undrawn ${undrawn.toFixed(0)}/s (${(drawn / undrawn).toFixed(2)}×)`,
+        `A signed-in client's ${page} under wrk (4 connections, one process): drawn at request time ${drawn.toFixed(0)}/s, ` +
+          `the prerendered home page ${home.toFixed(0)}/s (${(drawn / home).toFixed(2)}×)`,
       );
     // Chromium keeps nothing in its cache from a site whose certificate error it was told to ignore: a
     // browser of its own trusts the certificate made for the run, as a phone trusts a real one.

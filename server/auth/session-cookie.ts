@@ -37,7 +37,16 @@ export function setSessionCookie(
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  const secure = secureCookies(app);
-  reply.clearCookie(app.sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
-  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure });
+  reply.clearCookie(app.sessionCookieName, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookies(app),
+  });
+  clearSessionHint(app, reply);
+}
+
+/** The page's hint forgotten: a page drawn for a session that has ended (server/web/react-router-pages.ts). */
+export function clearSessionHint(app: FastifyInstance, reply: FastifyReply) {
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: secureCookies(app) });
 }

@@ -147,6 +147,13 @@ describe('pages', () => {
     expect((await t.app.inject('/admin/index.html')).statusCode).toBe(404);
   });
 
+  it("forgets the browser's hint of a session that has ended, and only then", async () => {
+    const stale = await t.app.inject({ url: '/area-clienti', headers: { cookie: 'signed_in=1' } });
+    expect(stale.cookies).toEqual([expect.objectContaining({ name: 'signed_in', value: '', path: '/' })]);
+    const visitor = await t.app.inject('/area-clienti');
+    expect(visitor.headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers unknown paths, and the HTML files by name, with the not-found page and 404', async () => {
     for (const url of ['/nonexistent', '/chi-siamo/extra', '/index.html', '/404']) {
       const res = await t.app.inject(url);

@@ -5,8 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { PageContext } from '@common/page-context';
+import { SESSION_HINT_COOKIE } from '@common/session-hint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { clearSessionHint } from '../auth/session-cookie';
 import { pickEncoding } from './negotiate';
 import { pageCsp } from './page-csp';
 
@@ -32,19 +34,22 @@ export async function loadPageHandler(webRoot: string): Promise<PageHandler | un
  * The page's context: its nonce, and the API asked through `app.inject` with the request's own cookie,
  * address and browser, so a loader gets what the browser itself would, permission checks included.
  */
-function pageContext(app: FastifyInstance, request: FastifyRequest): AppLoadContext & PageContext {
+function pageContext(app: FastifyInstance, request: FastifyRequest) {
   const headers: Record<string, string> = { 'user-agent': request.headers['user-agent'] ?? '' };
   if (request.headers.cookie) headers.cookie = request.headers.cookie;
-  return {
+  const context: AppLoadContext & PageContext & { signedOut: boolean } = {
     nonce: randomBytes(16).toString('base64'),
+    signedOut: false,
     async ask(url) {
       const res = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers });
+      if (res.statusCode === 401) context.signedOut = true;
       return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
         status: res.statusCode,
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
       });
     },
   };
+  return context;
 }
 
 /**
@@ -70,6 +75,8 @@ export async function sendRenderedPage(
     .status(answer.status)
     .header('cache-control', 'private, no-store')
     .header('vary', 'Accept-Encoding, Cookie');
+  // The browser's hint of a session that has ended is forgotten, as the browser forgets it on a 401.
+  if (context.signedOut && request.cookies[SESSION_HINT_COOKIE]) clearSessionHint(app, reply);
   if (answer.headers.get('content-type')?.startsWith('text/html'))
     reply.header('content-security-policy', pageCsp(body.toString('utf8'), context.nonce));
   const encoding = pickEncoding(request.headers['accept-encoding'], { br: true, gzip: true });
