@@ -15,6 +15,9 @@ export const publicPaths = [
 /** Pages for the signed-in user: served by the SPA fallback, closed to crawlers. */
 export const appPaths = ['/area-clienti', '/admin', '/reimposta-password'] as const;
 
+/** Public pages drawn by the server with what it stores (the news), alike for everyone; prerendered too. */
+export const sharedDrawnPaths = ['/news'] as const;
+
 /**
  * The sign-in page: prerendered like the public pages and open to search
  * engines (clients look for it by the firm's name), but not in the sitemap.

@@ -1,5 +1,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eNews } from './support/news-fixtures';
+import { openPrerenderedNews, prerenderedNewsHtml } from './support/prerendered-news';
 import { COOKIE_CHOICE_KEY } from './support/site';
 
 test.use({ bypassCSP: true });
@@ -32,10 +34,15 @@ function answer(route: Route, status: number, body: unknown) {
 
 const loading = (page: Page) => page.getByRole('status').filter({ hasText: 'Caricamento delle news...' });
 
-test('is prerendered in its loading state, with the title readable without JavaScript', async ({
-  request,
-}) => {
+test('is drawn by the server with the stored list, readable without JavaScript', async ({ request }) => {
   const html = await (await request.get('/news')).text();
+  expect(html).toContain('News Fiscali</h1>');
+  expect(html).toContain(e2eNews[0]!.title);
+  expect(html).not.toContain('Caricamento delle news...');
+});
+
+test('is prerendered in its loading state for the time the server cannot draw it', async ({ baseURL }) => {
+  const html = await prerenderedNewsHtml(baseURL!);
   expect(html).toContain('News Fiscali</h1>');
   expect(html).toContain('Caricamento delle news...');
   expect(html).toContain('Per leggere le news attiva JavaScript nel browser.');
@@ -50,7 +57,7 @@ test('shows the loading state until the list arrives', async ({ page }) => {
     await released;
     await answer(route, 200, oneItem);
   });
-  await page.goto('/news');
+  await openPrerenderedNews(page);
   await expect(loading(page)).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(0);
   release();
@@ -67,7 +74,7 @@ test('shows the error state, and its retry button reloads the page', async ({ pa
     calls++;
     return calls === 1 ? answer(route, 500, { message: 'Errore' }) : answer(route, 200, oneItem);
   });
-  await page.goto('/news');
+  await openPrerenderedNews(page);
   const alert = page.getByRole('alert').filter({ hasText: 'Errore nel caricamento' });
   await expect(alert.getByRole('heading', { level: 2 })).toHaveText('Errore nel caricamento');
   await expect(alert.getByText('Le news non sono al momento disponibili', { exact: true })).toBeVisible();
@@ -84,7 +91,7 @@ test('shows the error state, and its retry button reloads the page', async ({ pa
 
 test('shows the error state when the server cannot be reached', async ({ page }) => {
   await page.route('**/api/news', (route) => route.abort('connectionrefused'));
-  await page.goto('/news');
+  await openPrerenderedNews(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
     'Errore nel caricamento',
   );
@@ -97,7 +104,7 @@ test('keeps the list when a later refetch fails', async ({ page }) => {
     calls++;
     return calls === 1 ? answer(route, 200, oneItem) : answer(route, 503, { message: 'Non disponibile' });
   });
-  await page.goto('/news');
+  await openPrerenderedNews(page);
   await expect(
     page.getByRole('main').getByRole('heading', { level: 2, name: 'Una notizia di prova' }),
   ).toBeVisible();
@@ -111,7 +118,7 @@ test('keeps the list when a later refetch fails', async ({ page }) => {
 
 test('shows the empty state while no news has been fetched yet', async ({ page }) => {
   await page.route('**/api/news', (route) => answer(route, 200, []));
-  await page.goto('/news');
+  await openPrerenderedNews(page);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
     'Nessuna news disponibile',
   );

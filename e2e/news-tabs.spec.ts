@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { openPrerenderedNews } from './support/prerendered-news';
 import { COOKIE_CHOICE_KEY } from './support/site';
 
 test.use({ bypassCSP: true });
@@ -27,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('**/api/news', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(items) }),
   );
-  await page.goto('/news');
+  await openPrerenderedNews(page);
 });
 
 test('shows the first 8 entries as tabs and the other categories as buttons', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { NewsItem } from '@common/schemas/news';
 import { PageIntro } from '~/components/layout/page-intro';
 import { NewsFeed } from '~/features/news/components/news-feed';
 import { Island } from '~/islands/island';
@@ -13,7 +14,18 @@ export const meta: Route.MetaFunction = () =>
     'Le ultime notizie fiscali, tributarie ed economiche dalle principali fonti italiane, raccolte in un unico posto.',
   );
 
-export default function News() {
+/**
+ * The stored items, when the server draws the page (server/web/react-router-pages.ts). The build's
+ * prerender has no API to ask: its page, served while the server cannot draw one, fetches in the browser.
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ items?: NewsItem[] }> {
+  if (!context?.ask) return {};
+  const answer = await context.ask('/api/news');
+  return answer.ok ? { items: (await answer.json()) as NewsItem[] } : {};
+}
+
+export default function News({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
   return (
     <>
       <PageIntro title="News Fiscali">
@@ -22,15 +34,19 @@ export default function News() {
           aggiornate automaticamente ogni 30 minuti.
         </p>
       </PageIntro>
-      {/* Prerendered in its loading state, the list fetched in the browser as soon as the page is there.
-          Drawn with the stored items (props={{ items }}), the island can wait for the visitor: the
-          JavaScript budget of a page then holds (hydrate="interaction"). */}
-      <noscript>
-        <p className="mx-auto max-w-6xl px-4 text-slate-700">
-          Per leggere le news attiva JavaScript nel browser.
-        </p>
-      </noscript>
-      <Island name="news-feed" component={NewsFeed} />
+      {items ? (
+        // Drawn with the list, the island waits for the visitor: the page's JavaScript comes at the first use.
+        <Island name="news-feed" component={NewsFeed} props={{ items }} hydrate="interaction" />
+      ) : (
+        <>
+          <noscript>
+            <p className="mx-auto max-w-6xl px-4 text-slate-700">
+              Per leggere le news attiva JavaScript nel browser.
+            </p>
+          </noscript>
+          <Island name="news-feed" component={NewsFeed} />
+        </>
+      )}
     </>
   );
 }

@@ -35,9 +35,11 @@ function rawGet(port: number, target: string): Promise<string> {
  * Stands in for React Router's handler (the build's is absent from a test's web root): it shows what the
  * adapter gives it, the request and what its context's `ask` gets from the API with the page's cookie.
  */
+let draws = 0;
 const drawPage: PageHandler = async (request, context) => {
   const user = await context.ask('/api/user');
-  const html = `<html><body><h1>${new URL(request.url).pathname}</h1><p>user ${user.status}</p><script nonce="${context.nonce}">1</script></body></html>`;
+  draws++;
+  const html = `<html><body><h1>${new URL(request.url).pathname}</h1><p>user ${user.status}</p><p>draw ${draws}</p><script nonce="${context.nonce}">1</script></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 };
 
@@ -145,6 +147,23 @@ describe('pages', () => {
       (await t.app.inject('/area-clienti')).headers['content-security-policy'],
     );
     expect((await t.app.inject('/admin/index.html')).statusCode).toBe(404);
+  });
+
+  it("draws /news as for no one, once for everyone meanwhile, and sends it as the site's files", async () => {
+    const first = await t.app.inject({ url: '/news', headers: { cookie: 'session=x; signed_in=1' } });
+    expect(first.statusCode).toBe(200);
+    const drawn = /draw (\d+)/.exec(first.body)![1];
+    // Asked without the visitor's cookie: the page is everyone's.
+    expect(first.body).toContain('<h1>/news</h1><p>user 401</p>');
+    expect(first.headers['set-cookie']).toBeUndefined();
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['content-security-policy']).not.toContain("'nonce-");
+    expect(first.headers['content-security-policy']).toContain("'sha256-");
+    const again = await t.app.inject({ url: '/news', headers: { 'accept-encoding': 'br' } });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toContain(`draw ${drawn}`);
+    const unchanged = await t.app.inject({ url: '/news', headers: { 'if-none-match': first.headers.etag } });
+    expect(unchanged.statusCode).toBe(304);
   });
 
   it("forgets the browser's hint of a session that has ended, and only then", async () => {

@@ -1,18 +1,27 @@
-import { appPaths, notFoundPath, prerenderedPaths, signInPath } from '@common/routes';
+import { appPaths, notFoundPath, prerenderedPaths, sharedDrawnPaths, signInPath } from '@common/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 import { pickEncoding } from '../web/negotiate';
 import { PORTAL_PERMISSIONS_POLICY } from '../web/permissions-policy';
-import { loadPageHandler, type PageHandler, sendRenderedPage } from '../web/react-router-pages';
+import {
+  drawSharedPage,
+  loadPageHandler,
+  type PageHandler,
+  sendRenderedPage,
+} from '../web/react-router-pages';
 import { IMMUTABLE, isPage, loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>(prerenderedPaths);
 const drawnPaths = new Set<string>(appPaths);
+const sharedPaths = new Set<string>(sharedDrawnPaths);
 const portalPaths = new Set<string>([...appPaths, signInPath]);
 // How long a proxy in front may repeat a public file without asking (decision 0035): the files change
 // only when the site starts again, so this is how stale a page can be after an upgrade.
 export const PROXY_CACHE_SECONDS = 10;
+// How long a shared page drawn by the server is sent again before it is drawn anew: the news it shows
+// are read from the feeds every 30 minutes.
+export const SHARED_PAGE_SECONDS = 60;
 
 function htmlFileFor(pathname: string): string {
   return pathname === '/' ? '/index.html' : `${pathname}/index.html`;
@@ -29,6 +38,27 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config; pa
   // waits for it, the rest of the site does not.
   const pages = opts.pages ? Promise.resolve(opts.pages) : loadPageHandler(opts.config.webRoot);
   pages.catch((err: unknown) => app.log.error({ err }, 'the private pages cannot be drawn'));
+  const drawnShared = new Map<string, { until: number; page: Promise<StaticFile | undefined> }>();
+  /** A shared page as last drawn, drawn once for everyone who asks meanwhile; undefined if it cannot be. */
+  function sharedPage(pathname: string) {
+    const kept = drawnShared.get(pathname);
+    if (kept && kept.until > app.now().getTime()) return kept.page;
+    const page = pages
+      .then((handler) => handler && drawSharedPage(app, handler, new URL(pathname, opts.config.publicUrl)))
+      .then(
+        (drawn) => {
+          if (!drawn) drawnShared.delete(pathname);
+          return drawn;
+        },
+        (err: unknown) => {
+          app.log.error({ err, pathname }, 'a shared page could not be drawn; the prerendered one stands in');
+          drawnShared.delete(pathname);
+          return undefined;
+        },
+      );
+    drawnShared.set(pathname, { until: app.now().getTime() + SHARED_PAGE_SECONDS * 1000, page });
+    return page;
+  }
   if (site.size === 0)
     app.log.warn({ webRoot: opts.config.webRoot }, 'no built front end found: run npm run build');
 
@@ -78,6 +108,8 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config; pa
       return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 308);
     }
 
+    const drawn = sharedPaths.has(pathname) ? await sharedPage(pathname) : undefined;
+    if (drawn) return send(request, reply, drawn);
     if (pagePaths.has(pathname)) {
       const page = site.get(htmlFileFor(pathname));
       if (page) return send(request, reply, page, pathname === notFoundPath ? 404 : 200);

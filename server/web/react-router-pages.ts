@@ -11,6 +11,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { clearSessionHint } from '../auth/session-cookie';
 import { pickEncoding } from './negotiate';
 import { pageCsp } from './page-csp';
+import { etagOf, type StaticFile } from './static-site';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -30,18 +31,25 @@ export async function loadPageHandler(webRoot: string): Promise<PageHandler | un
   return createRequestHandler(build, 'production');
 }
 
+/** Who a page is drawn for: the request's own cookie, address and browser, or no one (a shared page). */
+interface Asker {
+  ip: string;
+  cookie?: string;
+  userAgent?: string;
+}
+
 /**
- * The page's context: its nonce, and the API asked through `app.inject` with the request's own cookie,
- * address and browser, so a loader gets what the browser itself would, permission checks included.
+ * The page's context: its nonce, and the API asked through `app.inject` as the asker, so a loader gets
+ * what the browser itself would, permission checks included.
  */
-function pageContext(app: FastifyInstance, request: FastifyRequest) {
-  const headers: Record<string, string> = { 'user-agent': request.headers['user-agent'] ?? '' };
-  if (request.headers.cookie) headers.cookie = request.headers.cookie;
+function pageContext(app: FastifyInstance, asker: Asker, nonce: string) {
+  const headers: Record<string, string> = { 'user-agent': asker.userAgent ?? '' };
+  if (asker.cookie) headers.cookie = asker.cookie;
   const context: AppLoadContext & PageContext & { signedOut: boolean } = {
-    nonce: randomBytes(16).toString('base64'),
+    nonce,
     signedOut: false,
     async ask(url) {
-      const res = await app.inject({ method: 'GET', url, remoteAddress: request.ip, headers });
+      const res = await app.inject({ method: 'GET', url, remoteAddress: asker.ip, headers });
       if (res.statusCode === 401) context.signedOut = true;
       return new Response(res.statusCode === 204 ? null : new Uint8Array(res.rawPayload), {
         status: res.statusCode,
@@ -50,6 +58,34 @@ function pageContext(app: FastifyInstance, request: FastifyRequest) {
     },
   };
   return context;
+}
+
+/**
+ * A public page drawn alike for every visitor (/news, with the stored items): as for a visitor with no
+ * cookie, its inline scripts allowed by hash (no nonce: the page is shared), kept and sent as the site's
+ * files are. Undefined when it could not be drawn, for the prerendered page to stand in.
+ */
+export async function drawSharedPage(
+  app: FastifyInstance,
+  handler: PageHandler,
+  url: URL,
+): Promise<StaticFile | undefined> {
+  const answer = await handler(new Request(url), pageContext(app, { ip: '127.0.0.1' }, ''));
+  if (answer.status !== 200) return undefined;
+  const body = Buffer.from(await answer.arrayBuffer());
+  const [br, gzip] = await Promise.all([
+    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipped(body, { level: 9 }),
+  ]);
+  return {
+    body,
+    br,
+    gzip,
+    type: 'text/html; charset=utf-8',
+    etag: etagOf(body),
+    cacheControl: 'no-cache',
+    csp: pageCsp(body.toString('utf8')),
+  };
 }
 
 /**
@@ -67,7 +103,11 @@ export async function sendRenderedPage(
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers))
     if (typeof value === 'string') headers.set(name, value);
-  const context = pageContext(app, request);
+  const context = pageContext(
+    app,
+    { ip: request.ip, cookie: request.headers.cookie, userAgent: request.headers['user-agent'] },
+    randomBytes(16).toString('base64'),
+  );
   const answer = await handler(new Request(url, { method: 'GET', headers }), context);
   const body = Buffer.from(await answer.arrayBuffer());
   for (const [name, value] of answer.headers) if (name !== 'content-length') reply.header(name, value);

@@ -17,6 +17,10 @@ export interface StaticFile {
   csp?: string;
 }
 
+/** A file's validator: its bytes' hash. */
+export const etagOf = (body: Buffer) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 /** A page is reached only by its path, never by its file's name. */
 export const isPage = (file: StaticFile) => file.type.startsWith('text/html');
 
@@ -71,7 +75,7 @@ export async function loadStaticSite(root: string, publicUrl: string): Promise<M
     const entry: StaticFile = {
       body,
       type,
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(body),
       cacheControl: rel.startsWith('assets/') ? IMMUTABLE : REVALIDATE,
     };
     if (body !== raw) {
