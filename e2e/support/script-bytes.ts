@@ -1,15 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import type { Page } from '@playwright/test';
-
-/** The scripts a page's document fetched so far, by address, from its own resource timing. */
-export function scriptsFetched(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((url) => new URL(url).pathname.endsWith('.js')),
-  );
-}
 
 /** The bytes a script takes on the wire when the browser accepts gzip: what the server sends, as sent. */
 export function gzipBytes(url: string): Promise<number> {
