@@ -26,8 +26,8 @@ test("the client's tab is in the address: a link or a reload opens it, and the d
   await expect(page.getByRole('searchbox')).toHaveValue('F24');
 });
 
-// The tab's content is a part of the take-over (take-over-part.tsx), which waits for nothing else: the
-// tab's own code, not there yet, is still waited for with the tab's loading text.
+// The tab's content is behind its own <Suspense>: the tab's code, not there yet, is waited for with the
+// tab's loading text.
 test("a tab whose code has not come shows 'Caricamento...' until it comes", async ({ page }) => {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { freePort } from '../test/support/free-port';
 
 // The README's `npm run dev` (the API reloading on changes, Vite in front) on a fresh embedded database:
-// its pages must run on Preact as the build's do (decision 0027). It once failed at the first hook
+// its pages must run on React as the build's do (decision 0027). It once failed at the first hook
 // ('Invalid hook call'): Vite had bundled React Router's dependencies with React itself.
 const ADMIN_PASSWORD = 'dev-server-admin-password';
 let dev: ChildProcess;
@@ -53,7 +53,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('npm run dev serves the site on Preact: a page, the sign-in and the first step run without an error', async ({
+test('npm run dev serves the site on React: a page, the sign-in and the first step run without an error', async ({
   page,
 }) => {
   test.slow();
