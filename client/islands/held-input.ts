@@ -4,7 +4,8 @@
  * inline in the head, so it listens before the body is parsed) installs this. On a page of islands the
  * runtime releases each island once its component has hydrated and its effects have run; on a page the
  * framework hydrates whole, the parts that wait for code of their own (a tab's) release themselves
- * (held-part.tsx), as React drops an event on a part whose code has not come (it does not replay it). The values go back first (the form
+ * (held-part.tsx), as React drops an event on a part whose code has not come (it does not replay it).
+ * The values go back first (the form
  * library starts from its default values), then the taps, keys and sends are done again, in order. An
  * island's events reach nothing else until then: React, listening on the island from `hydrateRoot` on,
  * would act on them before the island has read its own state, and again when they are done again.

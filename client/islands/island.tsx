@@ -25,7 +25,8 @@ type IslandProps<N extends IslandName> = {
 
 /**
  * Marks the root of an interactive part. In the framework's pages it is a box
- * without a box that releases what was held for it (held-part.tsx); on the public pages, client/islands/runtime.ts hydrates only
+ * without a box that releases what was held for it (held-part.tsx); on the
+ * public pages, client/islands/runtime.ts hydrates only
  * what is marked, with React (see docs/decisions/0015-public-pages-as-islands.md).
  * Props given on the server (a page drawn with data) travel with the island,
  * as JSON, and the browser hydrates it with the very same.

@@ -2,7 +2,8 @@
  * The first script of every page, inline at the end of its head (island-page.tsx; the page's CSP allows
  * it by its hash, or a page drawn for the request by its nonce). On every page it holds what a person
  * does before the code of the part they use is there (held-input.ts). On a page of islands it also asks
- * for the islands runtime once the browser reports the first contentful paint, or two seconds on where it cannot tell (a tab opened in the background). On a slow line the
+ * for the islands runtime once the browser reports the first contentful paint, or two seconds on where
+ * it cannot tell (a tab opened in the background). On a slow line the
  * HTML and the stylesheet have the bandwidth to themselves, and nothing on the first screen waits for
  * a script. Something held asks for the runtime at once. Built as a classic script: it must run before
  * the body is parsed, which a module never does.
