@@ -13,7 +13,7 @@ import { installHeldInput } from './held-input';
 import type { startIslands } from './runtime';
 
 // Absent on a page the framework hydrates whole: its parts release themselves (held-part.tsx).
-const { runtime: runtimeUrl } = (document.currentScript as HTMLScriptElement).dataset;
+const runtimeUrl = (document.currentScript as HTMLScriptElement).dataset.runtime;
 let asked = false;
 const askForRuntime = () => {
   if (asked || !runtimeUrl) return;
