@@ -12,7 +12,7 @@ export const publicPaths = [
   '/termini-servizio',
 ] as const;
 
-/** Pages for the signed-in user: served by the SPA fallback, closed to crawlers. */
+/** Pages for the signed-in user: drawn at each request by React Router's server rendering, closed to crawlers. */
 export const appPaths = ['/area-clienti', '/admin', '/reimposta-password'] as const;
 
 /** Public pages drawn by the server with what it stores (the news), alike for everyone; prerendered too. */

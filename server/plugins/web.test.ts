@@ -53,6 +53,10 @@ beforeAll(async () => {
   );
   await put('404/index.html', '<html><body><h1>404 Page Not Found</h1></body></html>');
   await put('auth/index.html', '<html><body><h1>Area Riservata</h1></body></html>');
+  await put(
+    'news/index.html',
+    '<html><body><h1>News Fiscali</h1><p>Caricamento delle news...</p></body></html>',
+  );
   await put('assets/app-Ab12Cd.js', appJs, true);
   await put('assets/first-page.worker-Xy_9-z.js', 'import("./pdfjs-Q1.js");');
   await put('robots.txt', 'User-agent: *\n');
@@ -164,6 +168,17 @@ describe('pages', () => {
     expect(brotliDecompressSync(again.rawPayload).toString()).toContain(`draw ${drawn}`);
     const unchanged = await t.app.inject({ url: '/news', headers: { 'if-none-match': first.headers.etag } });
     expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('serves the prerendered /news while no page handler can draw it', async () => {
+    const undrawn = await createTestApp({ config: { webRoot, publicUrl: 'https://www.studio.example' } });
+    try {
+      const res = await undrawn.app.inject('/news');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Caricamento delle news...');
+    } finally {
+      await undrawn.close();
+    }
   });
 
   it("forgets the browser's hint of a session that has ended, and only then", async () => {
