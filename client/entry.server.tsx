@@ -23,6 +23,10 @@ export default async function handleRequest(
     </NonceContext.Provider>,
     {
       nonce,
+      // The page is sent whole (server/web/react-router-pages.ts), so a large finished boundary (the
+      // documents' list, ~120 KB) stays in place: outlined, React would show its fallback first and reveal
+      // the list a throttled 300 ms after the first paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: request.signal,
       onError(error: unknown) {
         status = 500;

@@ -49,6 +49,26 @@ async function openWithCodeHeld(page: Page, tab = tabs[0]!) {
   return release;
 }
 
+test('the documents are on the first paint, before any script: in place, after the stylesheet', async ({
+  browser,
+  page,
+}) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.mario);
+  const html = await (await page.request.get('/area-clienti')).text();
+  // Written before the scripts' preloads, the stylesheet is not queued behind the page's code.
+  expect(html.indexOf('rel="stylesheet"')).toBeLessThan(html.indexOf('rel="modulepreload"'));
+  // A list drawn apart from the page (a large boundary outlined) would show only once a script moved it.
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await withoutScripts.newPage();
+  await still.goto('/area-clienti');
+  await expect(tabs[0]!.drawn(still)).toBeVisible();
+  await withoutScripts.close();
+});
+
 test('a tab tapped on the screen the server drew opens once its code has come', async ({ page }) => {
   const release = await openWithCodeHeld(page);
   await page.getByRole('tab', { name: 'Profilo' }).click();

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { e2eClients } from './support/fixtures';
+import { signInWithRequest } from './support/sign-in';
 import {
   arriveWithStoredChoice,
   COOKIE_CHOICE_KEY,
@@ -251,4 +253,17 @@ test('a first visit sees the banner without waiting for the page’s script; a r
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(cookieBanner(page)).toBeHidden();
+});
+
+test('a first visit to a page drawn at request time sees the banner before the page’s code runs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await signInWithRequest(page, e2eClients.giulia);
+  // No script file arrives: the area's HTML and its inline check alone (the bar is its largest text on a
+  // phone, and a first paint without it would be followed by a late one).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/area-clienti');
+  await expect(page.getByText('Benvenuto, Giulia Bianchi!')).toBeVisible();
+  await expect(cookieBanner(page)).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Inline after the cookie bar on a page of islands (components/first-visit-script.tsx); the bar is
+ * Inline after the cookie bar on every page (components/first-visit-script.tsx); the bar is
  * prerendered hidden on every page so that every visitor gets the same HTML. With nothing stored this
  * shows the bar before the first paint: a first visit waits for no script (the bar's buttons wake its
  * island when used). A stored choice, valid or not, is for the island to judge: it is asked for at load.

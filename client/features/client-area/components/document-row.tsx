@@ -27,7 +27,7 @@ export function DocumentRow({ doc, selected, onToggle }: DocumentRowProps) {
   const isNew = doc.firstDownloadedAt === null;
 
   return (
-    <li className="p-4">
+    <li className="p-4 [contain-intrinsic-size:auto_7rem] [content-visibility:auto]">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-start gap-1">
           {/* The label widens the box's target to 44 px for a finger. */}
