@@ -24,6 +24,23 @@ test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);
 });
 
+test("the panel comes drawn by the server: the accounts under the address's search, before any script", async ({
+  browser,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const still = await withoutScripts.newPage();
+  await still.goto(`/admin?cerca-utenti=${e2eClients.mario.username}`);
+  const section = usersSection(still);
+  await expect(section.getByRole('searchbox')).toHaveValue(e2eClients.mario.username);
+  await expect(section.getByRole('row', { name: new RegExp(e2eClients.mario.username) })).toBeVisible();
+  await expect(section.getByRole('row', { name: new RegExp(e2eClients.giulia.username) })).toHaveCount(0);
+  await withoutScripts.close();
+});
+
 test('the users tab opens first and shows each account with its role badge and creation date', async ({
   page,
 }) => {
@@ -94,9 +111,11 @@ test('"Aggiorna" reloads the list with accounts created elsewhere', async ({ pag
 });
 
 test('a failed load shows the error text and toast; "Aggiorna" tries again', async ({ page }) => {
-  // The connection drops: a real network failure, not a stand-in for our server.
+  // The connection drops: a real network failure, not a stand-in for our server. The panel opens on
+  // 'Il mio account', so the accounts are the browser's own question, as after any move inside the panel.
   await page.route('**/api/admin/users', (route) => route.abort('connectionfailed'));
-  await page.goto('/admin');
+  await page.goto('/admin?scheda=account');
+  await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
   const section = usersSection(page);
   await expect(section.getByRole('alert')).toHaveText('Errore nel caricamento degli utenti', afterNavigation);
   const toast = shownToast(page);

@@ -49,7 +49,18 @@ function putBack(field: Field, value: string) {
   field.value = '';
   if (setValue) setValue.call(field, value);
   else field.value = value;
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(ours(new Event('input', { bubbles: true })));
+}
+
+/**
+ * The events this module sends itself, which it must not note again. Not every event a script sends:
+ * a page's own scripts, or a test driving the browser, choose files with events the browser does not
+ * mark trusted, and those are a person's choices too.
+ */
+const sentByUs = new WeakSet<Event>();
+function ours<E extends Event>(event: E): E {
+  sentByUs.add(event);
+  return event;
 }
 
 /** Starts holding; `beforeRuntime` is called when something is held before the runtime has said it runs. */
@@ -109,7 +120,7 @@ export function installHeldInput(beforeRuntime: () => void): HeldInput {
     true,
   );
   const note = (event: Event) => {
-    const island = event.isTrusted ? waitingIsland(event) : null;
+    const island = sentByUs.has(event) ? null : waitingIsland(event);
     const field = event.target;
     if (!island || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
     if (field instanceof HTMLInputElement && field.type === 'file') {
@@ -153,7 +164,7 @@ export function installHeldInput(beforeRuntime: () => void): HeldInput {
     for (const [field, files] of what.chosen) {
       if (!field.isConnected) continue;
       if (field.files !== files) field.files = files;
-      field.dispatchEvent(new Event('change', { bubbles: true }));
+      field.dispatchEvent(ours(new Event('change', { bubbles: true })));
     }
     for (const again of what.again) again();
   };

@@ -1,3 +1,4 @@
+import { dehydrate } from '@tanstack/react-query';
 import {
   Activity,
   CalendarClock,
@@ -18,16 +19,22 @@ import { PageIntro } from '~/components/layout/page-intro';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { type AdminTab, adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
 import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
+import { prefetchAdminPanel } from '~/features/admin-panel/prefetch-admin-panel';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
+import { HeldPart } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
+import type { PageQueries } from '~/lib/page-queries';
+import { appQueryClient, pageQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/admin';
 
 // The users tab, where the panel opens, comes with it (its HTML preloads it); every other tab's code
 // comes when the tab is first shown or pointed at, and the one in the address is asked for by the loader.
+// Each is a part of its own (HeldPart): drawn by the server, what is done in it before its code has come
+// is held until then.
 const AccountTab = lazyComponent(() =>
   import('~/features/account-security/components/account-tab').then((m) => m.AccountTab),
 );
@@ -59,7 +66,7 @@ const SystemHealthCard = lazyComponent(() =>
   import('~/features/system-health/components/system-health-card').then((m) => m.SystemHealthCard),
 );
 
-const lazyTabs: Partial<Record<AdminTab, { preload: () => void }>> = {
+const lazyTabs: Partial<Record<AdminTab, { preload: () => void; ready: () => Promise<void> }>> = {
   carica: UploadTab,
   importa: ImportTab,
   documenti: DocumentsOverviewTab,
@@ -72,10 +79,26 @@ const lazyTabs: Partial<Record<AdminTab, { preload: () => void }>> = {
   sistema: SystemHealthCard,
 };
 
-// Not awaited: the tab in the address is asked for while the panel's code runs, not after its first render.
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  lazyTabs[adminTabFrom(new URL(request.url).searchParams.get('scheda'))]?.preload();
-  return null;
+/** On the server: the tab in the address drawn with its code, and what the first screen shows. */
+export async function loader({ request, context }: Route.LoaderArgs): Promise<PageQueries> {
+  const queryClient = pageQueryClient(context);
+  const { searchParams } = new URL(request.url);
+  const tab = adminTabFrom(searchParams.get('scheda'));
+  await Promise.all([
+    lazyTabs[tab]?.ready(),
+    prefetchAdminPanel(queryClient, tab === 'utenti' ? searchParams : undefined),
+  ]);
+  return { queries: dehydrate(queryClient) };
+}
+
+// In the browser, moving between pages: not awaited, the tab's code and data are asked for while the
+// panel's code runs, not after its first render.
+export function clientLoader({ request }: Route.ClientLoaderArgs): PageQueries {
+  const { searchParams } = new URL(request.url);
+  const tab = adminTabFrom(searchParams.get('scheda'));
+  lazyTabs[tab]?.preload();
+  void prefetchAdminPanel(appQueryClient(), tab === 'utenti' ? searchParams : undefined);
+  return { queries: undefined };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -173,38 +196,58 @@ export default function Admin() {
             forceMount={uploadOpened.current || undefined}
             className="data-[state=inactive]:hidden"
           >
-            <UploadTab />
+            <HeldPart name="carica">
+              <UploadTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent
             value="importa"
             forceMount={importOpened.current || undefined}
             className="data-[state=inactive]:hidden"
           >
-            <ImportTab />
+            <HeldPart name="importa">
+              <ImportTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="documenti">
-            <DocumentsOverviewTab />
+            <HeldPart name="documenti">
+              <DocumentsOverviewTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="ricevuti">
-            <ReceivedTab />
+            <HeldPart name="ricevuti">
+              <ReceivedTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="richieste">
-            <RequestsTab />
+            <HeldPart name="richieste">
+              <RequestsTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="scadenze">
-            <PaymentsTab />
+            <HeldPart name="scadenze">
+              <PaymentsTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="messaggi">
-            <MessagesTab />
+            <HeldPart name="messaggi">
+              <MessagesTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="account">
-            <AccountTab user={user} />
+            <HeldPart name="account">
+              <AccountTab user={user} />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="token">
-            <ApiTokensTab />
+            <HeldPart name="token">
+              <ApiTokensTab />
+            </HeldPart>
           </TabsContent>
           <TabsContent value="sistema">
-            <SystemHealthCard />
+            <HeldPart name="sistema">
+              <SystemHealthCard />
+            </HeldPart>
           </TabsContent>
         </Tabs>
       </div>

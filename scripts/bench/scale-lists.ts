@@ -1,8 +1,9 @@
 /**
  * What the scale bench asks of each list that grows with the firm: its first
  * page, a filtered page, a search (matching a fair share of the archive, not
- * one row) and, from its first page, a page 100 pages deep. And the screens
- * it opens in Chromium, with what shows that their rows have arrived.
+ * one row) and, from its first page, a page 100 pages deep; the private
+ * pages' first screens as the server draws them, with the lists in them. And
+ * the screens it opens in Chromium, with what shows that their rows have arrived.
  */
 export interface ListCase {
   name: string;
@@ -12,6 +13,8 @@ export interface ListCase {
   filtered: string | null;
   /** The list searched, or null when it takes no `q`. */
   search: string | null;
+  /** A page the server draws (HTML, with its first answers), not an API list: no cursor to follow. */
+  page?: true;
 }
 
 export const listCases: ListCase[] = [
@@ -71,6 +74,22 @@ export const listCases: ListCase[] = [
     path: '/api/documents/years',
     filtered: '/api/documents/years?category=f24-tributi',
     search: '/api/documents/years?q=perche',
+  },
+  {
+    name: 'Prima schermata: area',
+    who: 'client',
+    path: '/area-clienti',
+    filtered: '/area-clienti?categoria=f24-tributi',
+    search: '/area-clienti?q=perche',
+    page: true,
+  },
+  {
+    name: 'Prima schermata: pannello',
+    who: 'admin',
+    path: '/admin',
+    filtered: '/admin?ruolo=client',
+    search: '/admin?cerca-utenti=rossi',
+    page: true,
   },
   {
     name: 'Area: inviati',

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumExecutable, chromiumLaunchOptions } from '../../e2e/support/chromium';
-import { seedBenchClient, signInToDocuments } from './pages-client';
+import { seedBenchClient, signInFigures, signInToDocuments } from './pages-client';
 import { startServerProcess } from './server-process';
 
 const [other, rounds = '7'] = process.argv.slice(2);
@@ -29,7 +29,7 @@ for (const [name, root] of Object.entries(builds)) {
   runs.push({
     name,
     dataDir,
-    times: [] as number[],
+    times: [] as Awaited<ReturnType<typeof signInToDocuments>>[],
     server: await startServerProcess(root, { ...env, DATA_DIR: dataDir, NODE_ENV: 'production' }),
   });
 }
@@ -49,10 +49,5 @@ try {
     await rm(run.dataDir, { recursive: true, force: true });
   }
 }
-const seconds = (ms: number) => (ms / 1000).toFixed(2);
-for (const { name, times } of runs) {
-  const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-  console.warn(
-    `Sign-in to documents visible, ${name}: median ${seconds(median)} s (${times.map(seconds).join(', ')} s)`,
-  );
-}
+for (const { name, times } of runs)
+  console.warn(`Sign-in to documents visible, ${name}: ${signInFigures(times)}`);

@@ -1,5 +1,5 @@
 import type { AdminClientUpload, ClientUploadCounts } from '@common/schemas/client-uploads';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { receivedUploadsKey } from '~/lib/admin-list-keys';
 import { getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
@@ -24,12 +24,18 @@ export function useReceivedUploads(filters: ReceivedFilters) {
  * counted by the database. Clients send at any time: looked at again every
  * few minutes and when the tab comes back into view.
  */
-export function useReceivedCounts(filters?: ReceivedFilters) {
+export function receivedCountsQuery(filters?: ReceivedFilters) {
   const { state: _state, ...params } = filters ? receivedParams(filters) : {};
-  return useQuery({
+  return queryOptions({
     queryKey: [...receivedUploadsKey, 'counts', params],
     queryFn: (context) =>
       getJson<ClientUploadCounts>(`${ENDPOINT}/counts${listQueryString(params)}`, context),
+  });
+}
+
+export function useReceivedCounts(filters?: ReceivedFilters) {
+  return useQuery({
+    ...receivedCountsQuery(filters),
     refetchInterval: 3 * 60_000,
     refetchOnWindowFocus: true,
     placeholderData: keepPreviousData,

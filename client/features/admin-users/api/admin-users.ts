@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { toast } from '~/components/ui/use-toast';
 import { adminDocumentsKey, adminUsersKey, receivedUploadsKey } from '~/lib/admin-list-keys';
 import { apiRequest } from '~/lib/api-client';
-import { usePagedList } from '~/lib/paged-list';
+import { pagedListQuery, usePagedList } from '~/lib/paged-list';
 import { useFailureToast } from '~/lib/use-failure-toast';
 
 export type NewUserValues = z.output<typeof newUserSchema>;
@@ -26,12 +26,25 @@ export interface AdminUsersFilters {
   role: '' | 'client' | 'admin';
 }
 
+/** The address keys of the users tab, named apart from the other tabs' searches. */
+export const USERS_URL_DEFAULTS = { 'cerca-utenti': '', ruolo: '' };
+
+/** The tab's filters from what the address holds (an unknown role is no filter). */
+export function usersFilters(fromUrl: typeof USERS_URL_DEFAULTS): AdminUsersFilters {
+  const { ruolo } = fromUrl;
+  return { q: fromUrl['cerca-utenti'], role: ruolo === 'client' || ruolo === 'admin' ? ruolo : '' };
+}
+
+const usersList = (filters: AdminUsersFilters) =>
+  [adminUsersKey, '/api/admin/users', { q: filters.q, role: filters.role }] as const;
+
+/** The first page the panel's loader asks for, under the key the tab reads. */
+export const adminUsersQuery = (filters: AdminUsersFilters) =>
+  pagedListQuery<AdminUser>(...usersList(filters));
+
 /** One page of accounts at a time, newest first, searched and filtered by the server. */
 export function useAdminUsersPage(filters: AdminUsersFilters) {
-  return usePagedList<AdminUser>(adminUsersKey, '/api/admin/users', {
-    q: filters.q,
-    role: filters.role,
-  });
+  return usePagedList<AdminUser>(...usersList(filters));
 }
 
 export function useCreateUser() {

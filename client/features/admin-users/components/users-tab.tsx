@@ -7,7 +7,7 @@ import { SearchField } from '~/components/ui/search-field';
 import { useDebouncedSearch } from '~/lib/use-debounced-search';
 import { useLoadErrorToast } from '~/lib/use-load-error-toast';
 import { useUrlFilters } from '~/lib/use-url-filters';
-import { type AdminUsersFilters, useAdminUsersPage } from '../api/admin-users';
+import { USERS_URL_DEFAULTS, useAdminUsersPage, usersFilters } from '../api/admin-users';
 import { AccountAccessDialog } from './account-access-dialog';
 import { CreateUserDialog } from './create-user-dialog';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -18,21 +18,15 @@ import { UsersTable } from './users-table';
 
 const LOAD_ERROR = 'Errore nel caricamento degli utenti';
 
-/** The address keys of this tab, named apart from the other tabs' searches. */
-const URL_DEFAULTS = { 'cerca-utenti': '', ruolo: '' };
 const ROLE_OPTIONS = [
   { value: 'client', label: 'Clienti' },
   { value: 'admin', label: 'Amministratori' },
 ] as const;
 
-const roleOf = (value: string): AdminUsersFilters['role'] =>
-  value === 'client' || value === 'admin' ? value : '';
-
 /** The admin panel's 'Gestione Utenti' tab. */
 export function UsersTab({ currentUserId }: { currentUserId: number }) {
-  const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);
-  const q = filters['cerca-utenti'];
-  const role = roleOf(filters.ruolo);
+  const [filters, setFilters] = useUrlFilters(USERS_URL_DEFAULTS);
+  const { q, role } = usersFilters(filters);
   const [text, setText] = useDebouncedSearch(q, (value) => setFilters({ 'cerca-utenti': value }));
   const list = useAdminUsersPage({ q, role });
   const { items: users, error, isPending } = list;

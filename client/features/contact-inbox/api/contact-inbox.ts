@@ -8,6 +8,7 @@ import type { Page } from '@common/schemas/paging';
 import {
   type InfiniteData,
   type QueryClient,
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
@@ -34,11 +35,13 @@ export function useSpamPage(q: string) {
 }
 
 /** The badges: unread messages of the inbox and spam kept, counted by the database. */
+export const contactCountsQuery = queryOptions({
+  queryKey: contactCountsKey,
+  queryFn: (context) => getJson<ContactMessageCounts>('/api/admin/contact-messages/counts', context),
+});
+
 export function useContactMessageCounts() {
-  return useQuery({
-    queryKey: contactCountsKey,
-    queryFn: (context) => getJson<ContactMessageCounts>('/api/admin/contact-messages/counts', context),
-  });
+  return useQuery(contactCountsQuery);
 }
 
 /** Every list, and the badges, fetched again ('Aggiorna messaggi'). */

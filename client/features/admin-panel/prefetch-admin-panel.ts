@@ -1,0 +1,29 @@
+import { pendingAccountStep } from '@common/account';
+import type { QueryClient } from '@tanstack/react-query';
+import { receivedCountsQuery } from '~/features/admin-client-uploads/api/received-uploads';
+import { adminUsersQuery, USERS_URL_DEFAULTS, usersFilters } from '~/features/admin-users/api/admin-users';
+import { userQuery } from '~/features/auth/api/use-user';
+import { contactCountsQuery } from '~/features/contact-inbox/api/contact-inbox';
+import { readUrlFilters } from '~/lib/use-url-filters';
+
+/**
+ * Asks, all at once, for what the panel's first screen shows: the tabs' two counts and, when it opens on
+ * 'Gestione Utenti' (`usersSearch`, the address), the first page of accounts under the address's filters.
+ * Only for an administrator with nothing left to do first. A failure stays in its query, which the screen
+ * shows.
+ */
+export async function prefetchAdminPanel(
+  queryClient: QueryClient,
+  usersSearch: URLSearchParams | undefined,
+): Promise<void> {
+  const user = await queryClient.ensureQueryData(userQuery).catch(() => null);
+  if (user?.role !== 'admin' || pendingAccountStep(user)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(receivedCountsQuery()),
+    queryClient.prefetchQuery(contactCountsQuery),
+    usersSearch &&
+      queryClient.prefetchInfiniteQuery(
+        adminUsersQuery(usersFilters(readUrlFilters(usersSearch, USERS_URL_DEFAULTS))),
+      ),
+  ]);
+}
