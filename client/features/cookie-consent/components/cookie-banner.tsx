@@ -60,6 +60,8 @@ function CookieBar({ open }: { open: boolean }) {
         ref={barRef}
         id={COOKIE_BAR_ID}
         hidden
+        // The first-visit script shows the bar before hydration; its `hidden` is the DOM's (see above).
+        suppressHydrationWarning
         aria-labelledby="cookie-banner-title"
         className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white text-slate-900 shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
       >
