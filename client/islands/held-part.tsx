@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { TabsContent } from '~/components/ui/tabs';
 import { PART_RUNS } from './held-input';
 
 /**
@@ -21,5 +22,21 @@ export function HeldPart({
     <div ref={part} data-island={name} {...attributes} className="contents">
       {children}
     </div>
+  );
+}
+
+/**
+ * A tab's panel whose content is a held part of its own, named by the tab: a tab whose code comes on its
+ * own is hydrated, and given what was done in it, once that code has come.
+ */
+export function HeldTabContent({
+  value,
+  children,
+  ...props
+}: React.ComponentProps<typeof TabsContent> & { value: string }) {
+  return (
+    <TabsContent value={value} {...props}>
+      <HeldPart name={value}>{children}</HeldPart>
+    </TabsContent>
   );
 }

@@ -24,7 +24,7 @@ import { RefreshUsersButton } from '~/features/admin-users/components/refresh-us
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
-import { HeldPart } from '~/islands/held-part';
+import { HeldTabContent } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import type { PageQueries } from '~/lib/page-queries';
@@ -33,7 +33,7 @@ import type { Route } from './+types/admin';
 
 // The users tab, where the panel opens, comes with it (its HTML preloads it); every other tab's code
 // comes when the tab is first shown or pointed at, and the one in the address is asked for by the loader.
-// Each is a part of its own (HeldPart): drawn by the server, what is done in it before its code has come
+// Each is a part of its own (HeldTabContent): drawn by the server, what is done in it before its code has come
 // is held until then.
 const AccountTab = lazyComponent(() =>
   import('~/features/account-security/components/account-tab').then((m) => m.AccountTab),
@@ -191,64 +191,44 @@ export default function Admin() {
           <TabsContent value="utenti">
             <UsersTab currentUserId={user.id} />
           </TabsContent>
-          <TabsContent
+          <HeldTabContent
             value="carica"
             forceMount={uploadOpened.current || undefined}
             className="data-[state=inactive]:hidden"
           >
-            <HeldPart name="carica">
-              <UploadTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent
+            <UploadTab />
+          </HeldTabContent>
+          <HeldTabContent
             value="importa"
             forceMount={importOpened.current || undefined}
             className="data-[state=inactive]:hidden"
           >
-            <HeldPart name="importa">
-              <ImportTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="documenti">
-            <HeldPart name="documenti">
-              <DocumentsOverviewTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="ricevuti">
-            <HeldPart name="ricevuti">
-              <ReceivedTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="richieste">
-            <HeldPart name="richieste">
-              <RequestsTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="scadenze">
-            <HeldPart name="scadenze">
-              <PaymentsTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="messaggi">
-            <HeldPart name="messaggi">
-              <MessagesTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="account">
-            <HeldPart name="account">
-              <AccountTab user={user} />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="token">
-            <HeldPart name="token">
-              <ApiTokensTab />
-            </HeldPart>
-          </TabsContent>
-          <TabsContent value="sistema">
-            <HeldPart name="sistema">
-              <SystemHealthCard />
-            </HeldPart>
-          </TabsContent>
+            <ImportTab />
+          </HeldTabContent>
+          <HeldTabContent value="documenti">
+            <DocumentsOverviewTab />
+          </HeldTabContent>
+          <HeldTabContent value="ricevuti">
+            <ReceivedTab />
+          </HeldTabContent>
+          <HeldTabContent value="richieste">
+            <RequestsTab />
+          </HeldTabContent>
+          <HeldTabContent value="scadenze">
+            <PaymentsTab />
+          </HeldTabContent>
+          <HeldTabContent value="messaggi">
+            <MessagesTab />
+          </HeldTabContent>
+          <HeldTabContent value="account">
+            <AccountTab user={user} />
+          </HeldTabContent>
+          <HeldTabContent value="token">
+            <ApiTokensTab />
+          </HeldTabContent>
+          <HeldTabContent value="sistema">
+            <SystemHealthCard />
+          </HeldTabContent>
         </Tabs>
       </div>
     </>

@@ -4,11 +4,11 @@ import { FileText, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
+import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
-import { HeldPart } from '~/islands/held-part';
+import { HeldTabContent } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import type { PageQueries } from '~/lib/page-queries';
@@ -106,26 +106,20 @@ export default function AreaClienti() {
             Profilo
           </TabsTrigger>
         </TabsList>
-        <TabsContent value="documenti" className="grid gap-10">
+        <HeldTabContent value="documenti" className="grid gap-10">
           {/* Staff may open the area too: payments are a client's own (the API refuses staff). */}
-          <HeldPart name="documenti">
-            <DocumentsTab withPayments={user.role === 'client'} />
-          </HeldPart>
-        </TabsContent>
-        <TabsContent
+          <DocumentsTab withPayments={user.role === 'client'} />
+        </HeldTabContent>
+        <HeldTabContent
           value="invia"
           forceMount={sendOpened.current || undefined}
           className="data-[state=inactive]:hidden"
         >
-          <HeldPart name="invia">
-            <SendDocumentsPanel />
-          </HeldPart>
-        </TabsContent>
-        <TabsContent value="profilo">
-          <HeldPart name="profilo">
-            <ProfilePanel user={user} />
-          </HeldPart>
-        </TabsContent>
+          <SendDocumentsPanel />
+        </HeldTabContent>
+        <HeldTabContent value="profilo">
+          <ProfilePanel user={user} />
+        </HeldTabContent>
       </Tabs>
     </div>
   );
