@@ -146,6 +146,15 @@ test.describe('the sign-in screen', () => {
 
   test('a client signs in: welcome toast, client area, header link', async ({ page }) => {
     const client = e2eClients.giulia;
+    // The area the server drew is the one the person uses: hydrated, not drawn again over a mismatch
+    // (which React reports as a page error), so nothing done on it meanwhile is lost.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
+      });
+    });
     await page.goto('/servizi');
     await page.getByRole('banner').getByRole('link', { name: 'Area Riservata', exact: true }).click();
     await expect(page).toHaveURL('/auth');
@@ -160,6 +169,12 @@ test.describe('the sign-in screen', () => {
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Area Clienti');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    expect(
+      await page.evaluate(
+        () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Area Clienti', exact: true }),
     ).toBeVisible();

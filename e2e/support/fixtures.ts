@@ -126,6 +126,13 @@ export const e2eClients = {
     fullName: 'Irene Ricci',
     email: 'irene.ricci@example.it',
   },
+  /** Opens her profile drawn by the server: no other test signs in as her, so its sessions stay as drawn. */
+  nadia: {
+    username: 'nadia.barbieri',
+    password: 'nadia-password-1',
+    fullName: 'Nadia Barbieri',
+    email: 'nadia.barbieri@example.it',
+  },
   /** Gets an F24 to pay and marks it paid with the receipt. */
   pietro: {
     username: 'pietro.galli',

@@ -108,8 +108,16 @@ export function toast(props: ToastInput) {
   return { id, dismiss, update };
 }
 
+/**
+ * What the server draws, and so what hydration draws first: no toasts. A toast carried from the page
+ * before is in the store from the module's first run; drawn during hydration, it would not match the
+ * server's page and React would draw the whole page again, losing what was done on it meanwhile.
+ */
+const NO_TOASTS: ToastState = { toasts: [] };
+const serverToastState = () => NO_TOASTS;
+
 export function useToast() {
-  const state = React.useSyncExternalStore(subscribeToToasts, getToastState, getToastState);
+  const state = React.useSyncExternalStore(subscribeToToasts, getToastState, serverToastState);
   return {
     ...state,
     toast,
