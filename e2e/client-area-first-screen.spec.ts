@@ -44,7 +44,7 @@ async function openWithCodeHeld(page: Page, tab = tabs[0]!) {
     await route.continue();
   });
   await page.goto('/');
-  await signInWithRequest(page, 'client' in tab ? tab.client : e2eClients.mario);
+  await signInWithRequest(page, tab.client ?? e2eClients.mario);
   await page.goto(tab.path);
   // Drawn by the server: on screen with no code run yet.
   await expect(tab.drawn(page)).toBeVisible();
