@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { PageIntro } from '~/components/layout/page-intro';
 import { PasswordResetForm } from '~/features/password-reset/components/password-reset-form';
 import { pageMeta } from '~/lib/meta';
+import { useBrowserFact } from '~/lib/use-browser-fact';
 import type { Route } from './+types/reimposta-password';
 
 export const meta: Route.MetaFunction = () =>
@@ -10,8 +11,10 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function ReimpostaPassword() {
-  // The token is in the fragment (#...), which the browser never sends to the server or its logs.
-  const token = useLocation().hash.slice(1);
+  // The token is in the fragment (#...), which the browser never sends to the server or its logs: the
+  // server draws the form, and the browser knows the token from the render after hydration.
+  const hash = useLocation().hash;
+  const token = useBrowserFact(() => hash.slice(1), undefined);
   return (
     <>
       <PageIntro title="Reimposta la password">

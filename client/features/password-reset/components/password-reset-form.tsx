@@ -17,21 +17,28 @@ const reset = lazyZodResolver<PasswordResetInput, PasswordResetValues>(() =>
   import('@common/schemas/admin-users').then((m) => m.passwordResetSchema),
 );
 
-/** The form behind the e-mailed link; the token travels in the address's fragment. */
-export function PasswordResetForm({ token }: { token: string }) {
+/**
+ * The form behind the e-mailed link; the token travels in the address's fragment, so it is undefined
+ * while the page the server drew is hydrated (the form is drawn, as the server drew it).
+ */
+export function PasswordResetForm({ token }: { token: string | undefined }) {
   const resetPassword = usePasswordReset();
   const {
     register,
     handleSubmit,
     resetField,
     setFocus,
+    setValue,
     formState: { errors },
   } = useForm<PasswordResetInput, unknown, PasswordResetValues>({
     resolver: reset.resolver,
-    defaultValues: { token, password: '', confirmPassword: '' },
+    defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   });
+  React.useEffect(() => {
+    if (token) setValue('token', token);
+  }, [token, setValue]);
 
-  if (!token) return <FormAlert>{INVALID_LINK}</FormAlert>;
+  if (token === '') return <FormAlert>{INVALID_LINK}</FormAlert>;
   if (resetPassword.isSuccess) return <ResetDone ended={resetPassword.data} />;
 
   const onSubmit = handleSubmit((values) =>
