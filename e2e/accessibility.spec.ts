@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { cookieBanner, cookieSettings } from './support/site';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

@@ -1,7 +1,8 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInWithForm } from './support/sign-in';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

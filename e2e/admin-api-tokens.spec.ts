@@ -1,10 +1,11 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { addDays, formatCalendarDate, romeToday } from '../common/calendar-date';
 import { pdfFile } from '../test/support/document-fixtures';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eAdmin } from './support/fixtures';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true, timezoneId: 'Europe/Rome' });
 

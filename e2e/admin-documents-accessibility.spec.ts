@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfFile, utf8Text } from '../test/support/document-fixtures';
 import { openAdminTab, openUploadMode, overviewSection } from './support/admin-documents';
 import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

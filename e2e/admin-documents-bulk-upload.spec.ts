@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { exeFile, pdfFile, pngFile, utf8Text } from '../test/support/document-fixtures';
 import { clientOption, listAdminDocuments, openAdminTab, openUploadMode } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test('the bulk upload sends several files, keeps the bad one with its error, and clears with "Rimuovi Tutti"', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { currentYear } from '../common/document-categories';
 import type { ClientDocument } from '../common/schemas/documents';
 import { docxFile, pdfFile } from '../test/support/document-fixtures';
@@ -16,6 +16,7 @@ import { pickClient } from './support/client-picker';
 import { documentBytes, e2eClients, e2eDocument } from './support/fixtures';
 import { sha256 } from './support/received-uploads';
 import { shownToast, signInApi } from './support/sign-in';
+import { test } from './support/test';
 
 test('the single upload files the document under the chosen category and year, as the client then sees it', async ({
   page,

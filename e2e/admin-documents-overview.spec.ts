@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   documentRow,
   listAdminDocuments,
@@ -9,6 +9,7 @@ import {
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInApi } from './support/sign-in';
+import { test } from './support/test';
 
 // The seeded instants below as the firm sees them, in Italy.
 test.use({ timezoneId: 'Europe/Rome' });

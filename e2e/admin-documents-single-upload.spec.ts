@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { htmlPage, pdfFile } from '../test/support/document-fixtures';
 import {
   documentRow,
@@ -11,6 +11,7 @@ import { uniqueTag } from './support/admin-users';
 import { pickClient } from './support/client-picker';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 // Dates on screen are in the browser's zone: the firm's.
 test.use({ timezoneId: 'Europe/Rome' });

@@ -1,10 +1,11 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { pdfFile } from '../test/support/document-fixtures';
 import { pdfLines } from '../test/support/pdf-page';
 import { personCodes } from '../test/support/tax-codes';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInApi } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

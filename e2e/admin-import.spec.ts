@@ -1,9 +1,10 @@
-import { expect, request, test } from '@playwright/test';
+import { expect, request } from '@playwright/test';
 import { exeFile, pdfFile, zipFile } from '../test/support/document-fixtures';
 import { pdfBoxes, pdfLines, pdfPage } from '../test/support/pdf-page';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag, uniqueTaxIds } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInApi } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfFile, pngFile } from '../test/support/document-fixtures';
 import { openUploadMode, overviewSection } from './support/admin-documents';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { openReceivedTab, pickReceivedClient, receivedRow, sendAsClient } from './support/received-uploads';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { pdfFile } from '../test/support/document-fixtures';
 import {
   createUserViaApi,
@@ -15,6 +15,7 @@ import {
   receivedRow,
   sendAsClient,
 } from './support/received-uploads';
+import { test } from './support/test';
 
 test('the admin deletes a received file for good, after confirming; the others stay', async ({
   page,

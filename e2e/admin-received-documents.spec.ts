@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { fatturaXml, pdfFile, pngFile } from '../test/support/document-fixtures';
 import { unzipEntries } from '../test/support/unzip';
 import { ITALIAN_SHORT_DATE } from './support/admin-documents';
@@ -15,6 +15,7 @@ import {
   sha256,
 } from './support/received-uploads';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 // Dates on screen are in the browser's zone: the firm's.
 test.use({ timezoneId: 'Europe/Rome' });

@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { MANY_RECEIVED, MANY_RECEIVED_PERCHE, manyReceivedClient } from './support/received-many';
 import { pickReceivedClient, receivedSection } from './support/received-uploads';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { RECEIVED_TAB_PATH } from '../common/client-uploads';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { e2eAdmin } from './support/fixtures';
 import { receivedSection } from './support/received-uploads';
 import { loginForm, passCodeStepAsAdmin, shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 const selectedTab = (page: Page) =>
   page.getByRole('tablist', { name: 'Sezioni del pannello' }).getByRole('tab', { selected: true });

@@ -1,7 +1,8 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { LONG_THREAD_COMMENTS, LONG_THREAD_TITLE, longThreadClient } from './support/long-thread';
+import { test } from './support/test';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,9 +1,10 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import type { SystemHealth } from '../common/schemas/system-health';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 // axe is injected as an inline script, which the site's CSP rightly forbids.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   listedUsers,
   newClient,
@@ -9,6 +9,7 @@ import {
 } from './support/admin-users';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithForm } from './support/sign-in';
+import { test } from './support/test';
 
 function createDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Crea Nuovo Utente' });

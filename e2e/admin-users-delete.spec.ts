@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   createUserViaApi,
   findUser,
@@ -12,6 +12,7 @@ import {
 } from './support/admin-users';
 import { e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test.beforeEach(async ({ page }) => {
   await signInAsAdmin(page);

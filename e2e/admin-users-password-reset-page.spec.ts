@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { afterNavigation } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

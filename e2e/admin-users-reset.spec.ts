@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   afterNavigation,
   createUserViaApi,
@@ -9,6 +9,7 @@ import {
   uniqueTag,
 } from './support/admin-users';
 import { shownToast, signInWithForm } from './support/sign-in';
+import { test } from './support/test';
 
 function resetDialog(page: Page, username: string) {
   const dialog = page.getByRole('dialog', { name: `Reimposta la password di ${username}` });

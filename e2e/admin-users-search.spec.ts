@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
   afterNavigation,
   createUserViaApi,
@@ -12,6 +12,7 @@ import {
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { SCALE_USER_PREFIX } from './support/people-scale-fixtures';
+import { test } from './support/test';
 
 // axe-core is injected inline: the production CSP would refuse it.
 test.use({ bypassCSP: true });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   afterNavigation,
   createUserViaApi,
@@ -15,6 +15,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   createUserViaApi,
   findUser,
@@ -13,6 +13,7 @@ import {
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

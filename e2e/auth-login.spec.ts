@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import {
@@ -9,6 +9,7 @@ import {
   signInWithRequest,
 } from './support/sign-in';
 import { holdRequests } from './support/site';
+import { test } from './support/test';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.
@@ -146,10 +147,8 @@ test.describe('the sign-in screen', () => {
 
   test('a client signs in: welcome toast, client area, header link', async ({ page }) => {
     const client = e2eClients.giulia;
-    // The area the server drew is the one the person uses: hydrated, not drawn again over a mismatch
-    // (which React reports as a page error), so nothing done on it meanwhile is lost.
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    // The area the server drew is the one the person uses: hydrated, not drawn again over a mismatch,
+    // so nothing done on it meanwhile is lost (e2e/support/test.ts checks every test for the error).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         (window as { drawnHeading?: Element | null }).drawnHeading = document.querySelector('h1');
@@ -174,7 +173,6 @@ test.describe('the sign-in screen', () => {
         () => (window as { drawnHeading?: Element | null }).drawnHeading === document.querySelector('h1'),
       ),
     ).toBe(true);
-    expect(errors).toEqual([]);
     await expect(
       page.getByRole('banner').getByRole('link', { name: 'Area Clienti', exact: true }),
     ).toBeVisible();

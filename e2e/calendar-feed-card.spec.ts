@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { formatCalendarDate, romeToday } from '../common/calendar-date';
 import {
   createUserViaApi,
@@ -10,6 +10,7 @@ import {
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

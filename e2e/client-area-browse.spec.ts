@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
 import { documentCategories } from '../common/document-categories';
 import { expectNoAxeViolations } from './support/axe';
 import { documentBytes, e2eClients, e2eDocument, e2eDocuments } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

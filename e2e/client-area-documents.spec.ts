@@ -1,7 +1,8 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { documentBytes, e2eClients, e2eDocument, e2eDocuments } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { AdminDocument } from '../common/schemas/documents';
 import type { Page } from '../common/schemas/paging';
 import {
@@ -12,6 +12,7 @@ import {
 import { pickClient } from './support/client-picker';
 import { documentBytes, e2eAdmin, e2eClients, e2eDocument } from './support/fixtures';
 import { shownToast, signInApi, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ timezoneId: 'Europe/Rome' });
 

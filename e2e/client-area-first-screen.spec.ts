@@ -1,6 +1,7 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers).
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,6 +1,7 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { e2eClients } from './support/fixtures';
 import { loginForm, shownToast, signInWithForm, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.

@@ -1,9 +1,10 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { exeFile, pngFile } from '../test/support/document-fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { openSendTab, pickFiles } from './support/client-area-send';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });

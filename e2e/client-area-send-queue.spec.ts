@@ -1,10 +1,11 @@
-import { expect as baseExpect, devices, type Page, type Route, test } from '@playwright/test';
+import { expect as baseExpect, devices, type Page, type Route } from '@playwright/test';
 import { MAX_FILES_PER_BATCH, TOO_MANY_FILES_MESSAGE } from '../common/client-uploads';
 import { MAX_DOCUMENT_BYTES, TOO_LARGE_MESSAGE } from '../common/documents';
 import { pdfFile, pngFile } from '../test/support/document-fixtures';
 import { openSendTab, pickFiles } from './support/client-area-send';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // None of these tests stores anything: each stops before a file reaches the server.
 const expect = baseExpect.configure({ timeout: 15_000 });

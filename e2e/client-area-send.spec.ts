@@ -1,12 +1,12 @@
-import { expect as baseExpect, devices, type Page, test } from '@playwright/test';
+import { expect as baseExpect, devices, type Page } from '@playwright/test';
 import { CLIENT_UPLOAD_ACCEPT } from '../common/client-uploads';
 import { currentYear } from '../common/document-categories';
 import { exeFile, jpegFile, pdfFile } from '../test/support/document-fixtures';
-
 import { expectNoAxeViolations } from './support/axe';
 import { openSendTab, pickFiles, readQueueRecord, recordQueue } from './support/client-area-send';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import { shownToast, signInApi, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 test.describe.configure({ timeout: 60_000 });
 

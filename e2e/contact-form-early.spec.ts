@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CONTACT_MIN_FILL_MS } from '../common/schemas/contact';
 import { contactForm, contactIsland } from './support/contact-form';
 import { e2eAdmin } from './support/fixtures';
 import { signInApi } from './support/sign-in';
 import { holdRequests } from './support/site';
+import { test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

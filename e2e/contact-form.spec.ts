@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolationsIn, fillContactForm, openContactForm } from './support/contact-form';
 import { shownToast, toastText } from './support/sign-in';
+import { test } from './support/test';
 
 const messages = {
   name: 'Il nome deve contenere almeno 2 caratteri',

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { SCALE_MESSAGE_SUBJECT } from './support/people-scale-fixtures';
+import { test } from './support/test';
 
 // axe-core is injected inline: the production CSP would refuse it.
 test.use({ bypassCSP: true });

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eContactMessages as seeded } from './support/contact-fixtures';
 import { expectNoAxeViolationsIn, fillContactForm, openContactForm } from './support/contact-form';
 import { e2eAdmin } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 async function openInbox(page: Page) {
   await page.goto('/');

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eSpamMessages as spam } from './support/contact-fixtures';
 import { fillContactForm, openContactForm } from './support/contact-form';
 import { shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 // The tests share the seeded spam and its count (one restores a message, another adds one): side by side,
 // one saw the other's restore (seen in CI). In this file they run one after another.

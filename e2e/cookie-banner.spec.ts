@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
 import {
@@ -11,6 +11,7 @@ import {
   readStoredChoice,
   scrollToY,
 } from './support/site';
+import { test } from './support/test';
 
 interface StoredChoice {
   necessary: boolean;

@@ -3,8 +3,9 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { freePort } from '../test/support/free-port';
+import { test } from './support/test';
 
 // The README's `npm run dev` (the API reloading on changes, Vite in front) on a fresh embedded database:
 // its pages must run on React as the build's do (decision 0027). It once failed at the first hook

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { unzipEntries } from '../test/support/unzip';
 import { overviewSection } from './support/admin-documents';
 import { afterNavigation, signInAsAdmin } from './support/admin-users';
@@ -13,6 +13,7 @@ import {
   manyDocumentsIn,
 } from './support/documents-many';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // Thousands of rows on a machine shared by parallel specs: generous, as the other paging specs.
 test.describe.configure({ timeout: 300_000 });

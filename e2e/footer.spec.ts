@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile, formatHours, fullAddress } from '../common/firm-profile';
 import { sections } from './support/site';
+import { test } from './support/test';
 
 test.describe('footer', () => {
   test('shows the legal data required by Italian law, read from the firm profile', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { openContactForm } from './support/contact-form';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // The pages' CSP grants no 'unsafe-eval'. zod probes for it on a form's first check unless told not to
 // (client/lib/zod-without-eval.ts), and Chrome reports the refused probe as a violation.

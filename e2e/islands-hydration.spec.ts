@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { prerenderedPaths } from '../common/routes';
 import { scrollThrough } from './support/public-pages';
+import { test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { prerenderedPaths } from '../common/routes';
 import { e2eClients } from './support/fixtures';
 import { scriptWeight } from './support/script-bytes';
 import { signInWithForm, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 /**
  * The JavaScript a phone downloads, gzip as the server sends it (decision 0027). Bytes do not depend on

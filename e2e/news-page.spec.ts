@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eNews } from './support/news-fixtures';
 import { COOKIE_CHOICE_KEY } from './support/site';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

@@ -1,8 +1,9 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eNews } from './support/news-fixtures';
 import { openPrerenderedNews, prerenderedNewsHtml } from './support/prerendered-news';
 import { COOKIE_CHOICE_KEY } from './support/site';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

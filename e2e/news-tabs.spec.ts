@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { openPrerenderedNews } from './support/prerendered-news';
 import { COOKIE_CHOICE_KEY } from './support/site';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 

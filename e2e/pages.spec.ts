@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile } from '../common/firm-profile';
 import { publicPaths } from '../common/routes';
+import { test } from './support/test';
 
 test.describe('not-found page', () => {
   for (const path of ['/pagina-inesistente', '/servizi/non/esiste']) {

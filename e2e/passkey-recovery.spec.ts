@@ -1,4 +1,4 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import {
   createUserViaApi,
   findUser,
@@ -10,6 +10,7 @@ import {
 import { expectNoAxeViolations } from './support/axe';
 import { addPasskeyFromProfile, addVirtualAuthenticator, passkeyButton } from './support/passkeys';
 import { shownToast, signInApi, signInWithForm } from './support/sign-in';
+import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });

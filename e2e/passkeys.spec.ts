@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
 import {
@@ -8,6 +8,7 @@ import {
   passkeyButton,
 } from './support/passkeys';
 import { loginForm, shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // The machine running the suite may be busy (two cores shared by builds and parallel workers):
 // each step gets 15 s instead of 5 s, each test 60 s instead of 30 s.

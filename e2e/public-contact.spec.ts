@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile, fullAddress } from '../common/firm-profile';
 import { structuredData } from './support/public-pages';
+import { test } from './support/test';
 
 const { latitude, longitude } = firmProfile.geo;
 

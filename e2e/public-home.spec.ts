@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { firmProfile } from '../common/firm-profile';
 import { scrollThrough } from './support/public-pages';
+import { test } from './support/test';
 
 /** Follows a link inside the page's main content and checks where it lands. */
 async function follow(page: Page, link: Locator, path: string, heading: string) {

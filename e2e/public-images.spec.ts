@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { sitePages } from './support/public-pages';
+import { test } from './support/test';
 
 interface Lcp {
   tag: string;

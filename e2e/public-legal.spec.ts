@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile, fullAddress } from '../common/firm-profile';
 import { cookieSettings } from './support/site';
+import { test } from './support/test';
 
 const privacySections = [
   '1. Titolare del trattamento',

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { publicPages, scrollThrough, sitePages } from './support/public-pages';
 import { openSettingsFromFooter } from './support/site';
+import { test } from './support/test';
 
 for (const { path } of publicPages.filter((p) => p.path !== '/contatti')) {
   test(`${path} requests nothing from another origin`, async ({ page, baseURL }) => {

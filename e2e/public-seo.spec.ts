@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile } from '../common/firm-profile';
 import { appPaths, publicPaths } from '../common/routes';
 import { publicPages, sitePages, structuredData } from './support/public-pages';
+import { test } from './support/test';
 
 test('the page list covers every public path', () => {
   expect(publicPages.map((p) => p.path)).toEqual([...publicPaths]);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { scrollThrough } from './support/public-pages';
+import { test } from './support/test';
 
 const services = [
   {

@@ -1,4 +1,4 @@
-import { expect as baseExpect, devices, test } from '@playwright/test';
+import { expect as baseExpect, devices } from '@playwright/test';
 import { addDays, formatCalendarDate, romeToday } from '../common/calendar-date';
 import { formatEuro } from '../common/format';
 import { pdfFile } from '../test/support/document-fixtures';
@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });

@@ -1,10 +1,11 @@
-import { type Browser, expect as baseExpect, devices, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, devices, type Page } from '@playwright/test';
 import { addDays, formatCalendarDate, romeToday } from '../common/calendar-date';
 import { exeFile, jpegFile, pdfFile } from '../test/support/document-fixtures';
 import { afterNavigation, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { UNAVAILABLE_MESSAGE } from '../common/unavailable';
 import { pdfFile } from '../test/support/document-fixtures';
 import { createUserViaApi, newClient, openUsersTab, signInAsAdmin, uniqueTag } from './support/admin-users';
@@ -6,6 +6,7 @@ import { openSendTab, pickFiles } from './support/client-area-send';
 import { fillContactForm, openContactForm } from './support/contact-form';
 import { e2eClients } from './support/fixtures';
 import { loginForm, shownToast, signInWithRequest, toastText } from './support/sign-in';
+import { test } from './support/test';
 
 // A busy machine (two cores shared by builds and parallel workers): generous steps.
 const expect = baseExpect.configure({ timeout: 15_000 });

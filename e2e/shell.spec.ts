@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { firmProfile } from '../common/firm-profile';
 import { holdRequests, scrollToY, sections } from './support/site';
+import { test } from './support/test';
 
 test.describe('header', () => {
   test('lists the six sections and the reserved area, each leading to its page', async ({ page }) => {

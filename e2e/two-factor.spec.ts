@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { totpCode } from '../server/two-factor/totp';
 import {
   createUserViaApi,
@@ -10,6 +10,7 @@ import {
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { loginForm, shownToast } from './support/sign-in';
+import { test } from './support/test';
 
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 90_000 });
