@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import { pdfFile, utf8Text } from '../test/support/document-fixtures';
 import { openAdminTab, openUploadMode, overviewSection } from './support/admin-documents';
+import { openAdminSection } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
@@ -35,7 +36,7 @@ for (const [label, viewport] of [
     await expectNoAxeViolations(page);
     await bulk.getByRole('button', { name: 'Rimuovi Tutti' }).click();
 
-    await page.getByRole('tab', { name: 'Visualizza Documenti' }).click();
+    await openAdminSection(page, 'Visualizza Documenti');
     const section = await overviewSection(page);
     await expect(section.getByRole('table')).toBeVisible();
     await section.getByRole('checkbox', { name: 'Seleziona F24 giugno 2026' }).click();

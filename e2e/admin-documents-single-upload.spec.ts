@@ -7,7 +7,7 @@ import {
   openUploadMode,
   overviewSection,
 } from './support/admin-documents';
-import { uniqueTag } from './support/admin-users';
+import { openAdminSection, uniqueTag } from './support/admin-users';
 import { pickClient } from './support/client-picker';
 import { e2eAdmin, e2eClients } from './support/fixtures';
 import { shownToast } from './support/sign-in';
@@ -94,7 +94,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   expect(Buffer.from(await download.body()).equals(pdf)).toBe(true);
 
   // The overview's list was refreshed: the new document is there at once.
-  await page.getByRole('tab', { name: 'Visualizza Documenti' }).click();
+  await openAdminSection(page, 'Visualizza Documenti');
   const section = await overviewSection(page);
   await pickClient(section.getByLabel('Filtra per cliente'), client);
   const row = documentRow(page, title);

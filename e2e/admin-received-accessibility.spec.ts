@@ -1,7 +1,13 @@
 import { expect } from '@playwright/test';
 import { pdfFile, pngFile } from '../test/support/document-fixtures';
 import { openUploadMode, overviewSection } from './support/admin-documents';
-import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
+import {
+  createUserViaApi,
+  newClient,
+  openAdminSection,
+  signInAsAdmin,
+  uniqueTag,
+} from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { pickClient } from './support/client-picker';
 import { e2eClients } from './support/fixtures';
@@ -60,7 +66,7 @@ for (const [label, viewport] of [
     await expectNoAxeViolations(page);
 
     // The upload forms with their new fields, each with its validation message showing.
-    await page.getByRole('tab', { name: 'Carica Documenti' }).click();
+    await openAdminSection(page, 'Carica Documenti');
     const single = await openUploadMode(page, 'Caricamento Singolo');
     await single.getByRole('button', { name: 'Carica documento' }).click();
     await expect(single.getByText('Seleziona una categoria', { exact: true }).last()).toBeVisible();
@@ -77,7 +83,7 @@ for (const [label, viewport] of [
     await bulk.getByRole('button', { name: 'Rimuovi Tutti' }).click();
 
     // The overview with its new filters, then with a search that finds nothing.
-    await page.getByRole('tab', { name: 'Visualizza Documenti' }).click();
+    await openAdminSection(page, 'Visualizza Documenti');
     const overview = await overviewSection(page);
     await overview.getByLabel('Filtra per categoria').selectOption({ label: 'Dichiarazioni e bilanci' });
     await expect(overview.getByRole('table')).toBeVisible();

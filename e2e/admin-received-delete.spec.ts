@@ -4,6 +4,7 @@ import {
   createUserViaApi,
   findUser,
   newClient,
+  openAdminSection,
   signInAsAdmin,
   uniqueTag,
   userRow,
@@ -95,7 +96,7 @@ test("'Aggiorna' shows what a client sent meanwhile; deleting the client takes t
   await page.getByRole('button', { name: 'Aggiorna', exact: true }).click();
   await expect(receivedRow(page, `Secondo ${tag}`)).toBeVisible();
 
-  await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
+  await openAdminSection(page, 'Gestione Utenti');
   const row = await findUser(page, client.username);
   await row.getByRole('button', { name: `Elimina utente ${client.username}` }).click();
   const dialog = page.getByRole('alertdialog');
@@ -105,7 +106,7 @@ test("'Aggiorna' shows what a client sent meanwhile; deleting the client takes t
   await dialog.getByRole('button', { name: 'Elimina utente', exact: true }).click();
   await expect(userRow(page, client.username)).toHaveCount(0);
 
-  await page.getByRole('tab', { name: /Documenti ricevuti/ }).click();
+  await openAdminSection(page, /^Documenti ricevuti/);
   await expect(section.getByRole('heading', { name: 'Documenti ricevuti' })).toBeVisible();
   await expect(receivedRow(page, `Primo ${tag}`)).toHaveCount(0);
   await expect(receivedRow(page, `Secondo ${tag}`)).toHaveCount(0);

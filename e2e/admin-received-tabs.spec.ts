@@ -1,51 +1,47 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { RECEIVED_TAB_PATH } from '../common/client-uploads';
-import { afterNavigation, signInAsAdmin } from './support/admin-users';
+import { afterNavigation, currentSection, openAdminSection, signInAsAdmin } from './support/admin-users';
 import { e2eAdmin } from './support/fixtures';
 import { receivedSection } from './support/received-uploads';
 import { loginForm, passCodeStepAsAdmin, shownToast } from './support/sign-in';
 import { test } from './support/test';
 
-const selectedTab = (page: Page) =>
-  page.getByRole('tablist', { name: 'Sezioni del pannello' }).getByRole('tab', { selected: true });
-
-test('the panel’s tabs follow the address: opened by it, changed in place, unknown names open the users', async ({
+test('the panel’s sections follow the address: opened by it, changed in place, unknown names open the users', async ({
   page,
 }) => {
   await signInAsAdmin(page);
   await page.goto('/contatti');
   await page.goto('/admin?scheda=documenti');
-  await expect(selectedTab(page)).toHaveText('Visualizza Documenti', afterNavigation);
+  await expect(currentSection(page)).toHaveText('Visualizza Documenti', afterNavigation);
 
-  // Each tab chosen replaces the address (no new history entry), keeping the page where it is.
+  // Each section chosen replaces the address (no new history entry), keeping the page where it is.
   for (const [name, value] of [
     ['Messaggi', 'messaggi'],
     ['Carica Documenti', 'carica'],
     ['Documenti ricevuti', 'ricevuti'],
     ['Gestione Utenti', 'utenti'],
   ] as const) {
-    await page.getByRole('tab', { name }).click();
+    await openAdminSection(page, name);
     await expect(page).toHaveURL(`/admin?scheda=${value}`);
-    await expect(selectedTab(page)).toContainText(name);
   }
-  await page.getByRole('tab', { name: 'Documenti ricevuti' }).click();
+  await openAdminSection(page, 'Documenti ricevuti');
   await page.reload();
-  await expect(selectedTab(page)).toContainText('Documenti ricevuti', afterNavigation);
+  await expect(currentSection(page)).toContainText('Documenti ricevuti', afterNavigation);
   await page.goBack();
   await expect(page).toHaveURL('/contatti');
 
   await page.goto('/admin?scheda=archivio');
-  await expect(selectedTab(page)).toHaveText('Gestione Utenti', afterNavigation);
+  await expect(currentSection(page)).toHaveText('Gestione Utenti', afterNavigation);
   await page.goto('/admin');
-  await expect(selectedTab(page)).toHaveText('Gestione Utenti', afterNavigation);
+  await expect(currentSection(page)).toHaveText('Gestione Utenti', afterNavigation);
 
-  // The upload tab stays mounted: a file chosen there is still there after a visit elsewhere.
-  await page.getByRole('tab', { name: 'Carica Documenti' }).click();
+  // The upload section stays mounted: a file chosen there is still there after a visit elsewhere.
+  await openAdminSection(page, 'Carica Documenti');
   const single = page.getByRole('tabpanel', { name: 'Caricamento Singolo' });
   await single.getByLabel('Titolo').fill('Bozza da non perdere');
-  await page.getByRole('tab', { name: 'Documenti ricevuti' }).click();
+  await openAdminSection(page, 'Documenti ricevuti');
   await expect(receivedSection(page)).toBeVisible();
-  await page.getByRole('tab', { name: 'Carica Documenti' }).click();
+  await openAdminSection(page, 'Carica Documenti');
   await expect(single.getByLabel('Titolo')).toHaveValue('Bozza da non perdere');
 });
 
@@ -60,7 +56,7 @@ test('the link of the firm’s e-mail leads, through the sign-in, to “Document
   await form.submit.click();
   await passCodeStepAsAdmin(page);
   await expect(page).toHaveURL(RECEIVED_TAB_PATH, afterNavigation);
-  await expect(selectedTab(page)).toContainText('Documenti ricevuti');
+  await expect(currentSection(page)).toContainText('Documenti ricevuti');
   await expect(receivedSection(page).getByRole('heading', { name: 'Documenti ricevuti' })).toBeVisible();
 });
 

@@ -1,6 +1,6 @@
 import { expect as baseExpect } from '@playwright/test';
 import type { SystemHealth } from '../common/schemas/system-health';
-import { afterNavigation, signInAsAdmin } from './support/admin-users';
+import { afterNavigation, openAdminSection, signInAsAdmin } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
 import { signInWithRequest } from './support/sign-in';
@@ -52,10 +52,10 @@ test('the admin sees the database, the free space, the mail and the feeds, and w
   await expectNoAxeViolations(page);
 
   // Opening the tab again reads the figures again.
-  await page.getByRole('tab', { name: 'Il mio account' }).click();
+  await openAdminSection(page, 'Il mio account');
   await expect(section).toBeHidden();
   const reopened = page.waitForResponse('**/api/admin/health');
-  await page.getByRole('tab', { name: 'Stato del sistema' }).click();
+  await openAdminSection(page, 'Stato del sistema');
   expect((await reopened).status()).toBe(200);
   await expect(page).toHaveURL(/[?&]scheda=sistema\b/);
   await expect(section.getByText(/^Controllato il /)).toBeVisible();

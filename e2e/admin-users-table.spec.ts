@@ -2,9 +2,11 @@ import { expect } from '@playwright/test';
 import {
   afterNavigation,
   createUserViaApi,
+  currentSection,
   findUser,
   listedUsers,
   newClient,
+  openAdminSection,
   openUsersTab,
   searchBox,
   signInAsAdmin,
@@ -46,7 +48,7 @@ test('the users tab opens first and shows each account with its role badge and c
   page,
 }) => {
   const section = await openUsersTab(page);
-  await expect(page.getByRole('tab', { name: 'Gestione Utenti' })).toHaveAttribute('aria-selected', 'true');
+  await expect(currentSection(page)).toHaveText('Gestione Utenti');
   await expect(page.getByRole('button', { name: 'Aggiorna', exact: true })).toBeVisible();
   await expect(section.getByRole('columnheader')).toHaveText([
     'Username',
@@ -116,7 +118,7 @@ test('a failed load shows the error text and toast; "Aggiorna" tries again', asy
   // 'Il mio account', so the accounts are the browser's own question, as after any move inside the panel.
   await page.route('**/api/admin/users', (route) => route.abort('connectionfailed'));
   await page.goto('/admin?scheda=account');
-  await page.getByRole('tab', { name: 'Gestione Utenti' }).click();
+  await openAdminSection(page, 'Gestione Utenti');
   const section = usersSection(page);
   await expect(section.getByRole('alert')).toHaveText('Errore nel caricamento degli utenti', afterNavigation);
   const toast = shownToast(page);

@@ -10,11 +10,11 @@ import { test } from './support/test';
 // one saw the other's restore (seen in CI). In this file they run one after another.
 test.describe.configure({ mode: 'default' });
 
-/** The 'Messaggi' tab of the admin panel, opened from its address. */
+/** The 'Messaggi' section of the admin panel, opened from its address. */
 async function openMessages(page: Page) {
   await signInAsAdmin(page);
   await page.goto('/admin?scheda=messaggi');
-  const panel = page.getByRole('tabpanel', { name: /^Messaggi/ });
+  const panel = page.getByRole('region', { name: 'Messaggi dal sito' });
   await expect(panel.getByRole('heading', { name: 'Messaggi dal sito' })).toBeVisible(afterNavigation);
   return panel;
 }

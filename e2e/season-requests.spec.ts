@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, devices, type Page } from '@playwright/test';
 import { addDays, formatCalendarDate, romeToday } from '../common/calendar-date';
 import { exeFile, jpegFile, pdfFile } from '../test/support/document-fixtures';
-import { afterNavigation, signInAsAdmin, uniqueTag } from './support/admin-users';
+import { afterNavigation, currentSection, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eClients } from './support/fixtures';
 import { shownToast, signInWithRequest } from './support/sign-in';
@@ -31,7 +31,7 @@ const SENT_BACK = 'Spese mediche e farmaci';
 async function openRequestsTab(page: Page) {
   await signInAsAdmin(page);
   await page.goto('/admin?scheda=richieste');
-  await expect(page.getByRole('tab', { name: 'Richieste' })).toHaveAttribute('aria-selected', 'true');
+  await expect(currentSection(page)).toHaveText('Richieste', afterNavigation);
   await expect(page.getByRole('heading', { name: 'Richieste di documenti' })).toBeVisible(afterNavigation);
 }
 

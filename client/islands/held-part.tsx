@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { LoadingStatus } from '~/components/ui/loading-status';
 import { TabsContent } from '~/components/ui/tabs';
 import { PART_RUNS } from './held-input';
 
@@ -38,5 +39,33 @@ export function HeldTabContent({
     <TabsContent value={value} {...props}>
       <HeldPart name={value}>{children}</HeldPart>
     </TabsContent>
+  );
+}
+
+/**
+ * A section of a page drawn while it is the one in the address, a held part of its own when its code
+ * comes on its own (`held`). `kept` keeps it in the page, hidden, once opened: an upload or an import in
+ * progress goes on, the chosen files stay.
+ */
+export function HeldSection({
+  name,
+  shown,
+  kept = false,
+  held = true,
+  children,
+}: {
+  name: string;
+  shown: boolean;
+  kept?: boolean;
+  held?: boolean;
+  children: React.ReactNode;
+}) {
+  if (!shown && !kept) return null;
+  return (
+    <div hidden={!shown}>
+      <React.Suspense fallback={<LoadingStatus>Caricamento...</LoadingStatus>}>
+        {held ? <HeldPart name={name}>{children}</HeldPart> : children}
+      </React.Suspense>
+    </div>
   );
 }

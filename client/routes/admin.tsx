@@ -16,25 +16,25 @@ import * as React from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { type AdminTab, adminTabFrom } from '~/features/admin-client-uploads/admin-tabs';
 import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
+import { type AdminTab, adminTabFrom } from '~/features/admin-panel/admin-tabs';
+import { AdminNav, type AdminNavGroup } from '~/features/admin-panel/components/admin-nav';
 import { prefetchAdminPanel } from '~/features/admin-panel/prefetch-admin-panel';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
 import { UnreadCount } from '~/features/contact-inbox/components/unread-count';
-import { HeldTabContent } from '~/islands/held-part';
+import { HeldSection } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
 import type { PageQueries } from '~/lib/page-queries';
 import { appQueryClient, pageQueryClient } from '~/lib/query-client';
 import type { Route } from './+types/admin';
 
-// The users tab, where the panel opens, comes with it (its HTML preloads it); every other tab's code
-// comes when the tab is first shown or pointed at, and the one in the address is asked for by the loader.
-// Each is a part of its own (HeldTabContent): drawn by the server, what is done in it before its code has come
-// is held until then.
+// The users' section, where the panel opens, comes with it (its HTML preloads it); every other section's
+// code comes when it is first shown or its link pointed at, and the one in the address is asked for by the
+// loader. Each is a held part of its own (HeldSection): drawn by the server, what is done in it before its
+// code has come is held until then.
 const AccountTab = lazyComponent(() =>
   import('~/features/account-security/components/account-tab').then((m) => m.AccountTab),
 );
@@ -104,18 +104,61 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): PageQueries {
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pannello di Amministrazione', 'Gestione di utenti e documenti dello studio.', { noindex: true });
 
-// On a phone a label may wrap inside its half of the row rather than run into the next tab,
-// and a last tab left alone on its row takes the whole row.
-const trigger = 'px-2 text-center leading-tight max-lg:whitespace-normal max-lg:odd:last:col-span-2 lg:px-4';
+// Grouped by what the firm does: its clients, their documents, its own settings.
+const navGroups: AdminNavGroup[] = [
+  {
+    title: 'Clienti',
+    items: [
+      { tab: 'utenti', label: 'Gestione Utenti', icon: Users },
+      { tab: 'richieste', label: 'Richieste', icon: ClipboardList, preload: RequestsTab.preload },
+      { tab: 'scadenze', label: 'Scadenze', icon: CalendarClock, preload: PaymentsTab.preload },
+      {
+        tab: 'messaggi',
+        label: 'Messaggi',
+        icon: Mail,
+        badge: <UnreadCount />,
+        preload: MessagesTab.preload,
+      },
+    ],
+  },
+  {
+    title: 'Documenti',
+    items: [
+      { tab: 'carica', label: 'Carica Documenti', icon: FileUp, preload: UploadTab.preload },
+      { tab: 'importa', label: 'Importa documenti', icon: FolderInput, preload: ImportTab.preload },
+      {
+        tab: 'documenti',
+        label: 'Visualizza Documenti',
+        icon: FileStack,
+        preload: DocumentsOverviewTab.preload,
+      },
+      {
+        tab: 'ricevuti',
+        label: 'Documenti ricevuti',
+        icon: Inbox,
+        badge: <NewUploadsCount />,
+        preload: ReceivedTab.preload,
+      },
+    ],
+  },
+  {
+    title: 'Impostazioni',
+    items: [
+      { tab: 'account', label: 'Il mio account', icon: UserRound, preload: AccountTab.preload },
+      { tab: 'token', label: 'Token di accesso', icon: KeySquare, preload: ApiTokensTab.preload },
+      { tab: 'sistema', label: 'Stato del sistema', icon: Activity, preload: SystemHealthCard.preload },
+    ],
+  },
+];
 
 export default function Admin() {
   const { data: user } = useUser();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const tab = adminTabFrom(params.get('scheda'));
   // Once opened, 'Carica Documenti' stays mounted (hidden): an upload in progress goes on, the chosen files stay.
   const uploadOpened = React.useRef(false);
   if (tab === 'carica') uploadOpened.current = true;
-  // The same for 'Importa documenti': its list and a run in progress outlive a look at another tab.
+  // The same for 'Importa documenti': its list and a run in progress outlive a look at another section.
   const importOpened = React.useRef(false);
   if (tab === 'importa') importOpened.current = true;
   // The protected layout has already waited for the user; this covers a refetch in flight.
@@ -127,109 +170,44 @@ export default function Admin() {
         <p>Gestione degli utenti e dei documenti dello studio.</p>
         <RefreshUsersButton className="mt-4" />
       </PageIntro>
-      <div className="mx-auto max-w-6xl px-4 pb-12">
-        <Tabs
-          value={tab}
-          onValueChange={(value) =>
-            // Replaced, not pushed: "back" leaves the panel rather than walking through its tabs.
-            // A tab's filters and search are its own: another tab opens unfiltered, not with a `q` meant elsewhere.
-            setParams(new URLSearchParams({ scheda: value }), { replace: true, preventScrollReset: true })
-          }
-        >
-          {/* Two to a row on a phone; from large screens up one row, wrapping where nine do not fit. */}
-          <TabsList
-            aria-label="Sezioni del pannello"
-            className="grid w-full grid-cols-2 lg:inline-flex lg:w-auto lg:flex-wrap"
-          >
-            <TabsTrigger value="utenti" className={trigger}>
-              <Users aria-hidden="true" />
-              Gestione Utenti
-            </TabsTrigger>
-            <TabsTrigger value="carica" className={trigger} preload={UploadTab.preload}>
-              <FileUp aria-hidden="true" />
-              Carica Documenti
-            </TabsTrigger>
-            <TabsTrigger value="importa" className={trigger} preload={ImportTab.preload}>
-              <FolderInput aria-hidden="true" />
-              Importa documenti
-            </TabsTrigger>
-            <TabsTrigger value="documenti" className={trigger} preload={DocumentsOverviewTab.preload}>
-              <FileStack aria-hidden="true" />
-              Visualizza Documenti
-            </TabsTrigger>
-            <TabsTrigger value="ricevuti" className={trigger} preload={ReceivedTab.preload}>
-              <Inbox aria-hidden="true" />
-              Documenti ricevuti
-              <NewUploadsCount />
-            </TabsTrigger>
-            <TabsTrigger value="richieste" className={trigger} preload={RequestsTab.preload}>
-              <ClipboardList aria-hidden="true" />
-              Richieste
-            </TabsTrigger>
-            <TabsTrigger value="scadenze" className={trigger} preload={PaymentsTab.preload}>
-              <CalendarClock aria-hidden="true" />
-              Scadenze
-            </TabsTrigger>
-            <TabsTrigger value="messaggi" className={trigger} preload={MessagesTab.preload}>
-              <Mail aria-hidden="true" />
-              Messaggi
-              <UnreadCount />
-            </TabsTrigger>
-            <TabsTrigger value="account" className={trigger} preload={AccountTab.preload}>
-              <UserRound aria-hidden="true" />
-              Il mio account
-            </TabsTrigger>
-            <TabsTrigger value="token" className={trigger} preload={ApiTokensTab.preload}>
-              <KeySquare aria-hidden="true" />
-              Token di accesso
-            </TabsTrigger>
-            <TabsTrigger value="sistema" className={trigger} preload={SystemHealthCard.preload}>
-              <Activity aria-hidden="true" />
-              Stato del sistema
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="utenti">
+      <div className="mx-auto max-w-6xl px-4 pb-12 lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        <AdminNav groups={navGroups} current={tab} />
+        {/* min-w-0: a wide table scrolls inside the column instead of pushing the page past the screen. */}
+        <div className="min-w-0">
+          <HeldSection name="utenti" shown={tab === 'utenti'} held={false}>
             <UsersTab currentUserId={user.id} />
-          </TabsContent>
-          <HeldTabContent
-            value="carica"
-            forceMount={uploadOpened.current || undefined}
-            className="data-[state=inactive]:hidden"
-          >
+          </HeldSection>
+          <HeldSection name="carica" shown={tab === 'carica'} kept={uploadOpened.current}>
             <UploadTab />
-          </HeldTabContent>
-          <HeldTabContent
-            value="importa"
-            forceMount={importOpened.current || undefined}
-            className="data-[state=inactive]:hidden"
-          >
+          </HeldSection>
+          <HeldSection name="importa" shown={tab === 'importa'} kept={importOpened.current}>
             <ImportTab />
-          </HeldTabContent>
-          <HeldTabContent value="documenti">
+          </HeldSection>
+          <HeldSection name="documenti" shown={tab === 'documenti'}>
             <DocumentsOverviewTab />
-          </HeldTabContent>
-          <HeldTabContent value="ricevuti">
+          </HeldSection>
+          <HeldSection name="ricevuti" shown={tab === 'ricevuti'}>
             <ReceivedTab />
-          </HeldTabContent>
-          <HeldTabContent value="richieste">
+          </HeldSection>
+          <HeldSection name="richieste" shown={tab === 'richieste'}>
             <RequestsTab />
-          </HeldTabContent>
-          <HeldTabContent value="scadenze">
+          </HeldSection>
+          <HeldSection name="scadenze" shown={tab === 'scadenze'}>
             <PaymentsTab />
-          </HeldTabContent>
-          <HeldTabContent value="messaggi">
+          </HeldSection>
+          <HeldSection name="messaggi" shown={tab === 'messaggi'}>
             <MessagesTab />
-          </HeldTabContent>
-          <HeldTabContent value="account">
+          </HeldSection>
+          <HeldSection name="account" shown={tab === 'account'}>
             <AccountTab user={user} />
-          </HeldTabContent>
-          <HeldTabContent value="token">
+          </HeldSection>
+          <HeldSection name="token" shown={tab === 'token'}>
             <ApiTokensTab />
-          </HeldTabContent>
-          <HeldTabContent value="sistema">
+          </HeldSection>
+          <HeldSection name="sistema" shown={tab === 'sistema'}>
             <SystemHealthCard />
-          </HeldTabContent>
-        </Tabs>
+          </HeldSection>
+        </div>
       </div>
     </>
   );

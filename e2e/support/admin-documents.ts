@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { AdminDocument } from '../../common/schemas/documents';
-import { afterNavigation, signInAsAdmin } from './admin-users';
+import { afterNavigation, openAdminSection, signInAsAdmin } from './admin-users';
 import type { E2eClient } from './fixtures';
 
 /** The admin's short date in a table or summary card: '14 mag 2026, 11:30'. */
@@ -14,8 +14,7 @@ export const clientOption = (client: E2eClient) => `${client.fullName} (${client
 export async function openAdminTab(page: Page, tab: 'Carica Documenti' | 'Visualizza Documenti') {
   await signInAsAdmin(page);
   await page.goto('/admin');
-  await page.getByRole('tab', { name: tab }).click(afterNavigation);
-  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+  await openAdminSection(page, tab);
 }
 
 /** The visible sub-tab of 'Carica Documenti' (both stay mounted: the hidden one is left out). */

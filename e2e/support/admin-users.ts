@@ -44,6 +44,22 @@ export function uniqueTaxIds() {
   };
 }
 
+/** The panel's navigation: a column on a wide screen, one button opening the list on a phone. */
+export const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Sezioni del pannello' });
+
+/** The section the navigation marks as open, shown or, on a phone, in the closed list. */
+export const currentSection = (page: Page) => panelNav(page).locator('[aria-current="page"]');
+
+/** Opens a section of the panel through its link, as a person does at any width. */
+export async function openAdminSection(page: Page, name: string | RegExp) {
+  const nav = panelNav(page);
+  await expect(nav).toBeVisible(afterNavigation);
+  const menu = nav.getByRole('button', { name: /^Sezione:/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await nav.getByRole('link', { name }).click();
+  await expect(currentSection(page)).toContainText(name);
+}
+
 export async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/');
   await signInWithRequest(page, e2eAdmin);

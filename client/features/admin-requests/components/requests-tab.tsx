@@ -69,7 +69,8 @@ export function RequestsTab() {
         rimandarli al cliente con un messaggio.
       </p>
 
-      <div className="mt-4 grid gap-4">
+      {/* One column of the screen's width: a long request title in the filter's select would widen it. */}
+      <div className="mt-4 grid grid-cols-1 gap-4">
         <RequestsFiltersBar
           filters={filters}
           search={search}

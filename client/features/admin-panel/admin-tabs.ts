@@ -1,4 +1,4 @@
-/** The admin panel's tabs, as `?scheda=` names them (the firm's notice e-mail links to 'ricevuti'). */
+/** The admin panel's sections, as `?scheda=` names them (the firm's notice e-mail links to 'ricevuti'). */
 export const adminTabs = [
   'utenti',
   'carica',
@@ -16,7 +16,7 @@ export type AdminTab = (typeof adminTabs)[number];
 
 export const DEFAULT_ADMIN_TAB: AdminTab = 'utenti';
 
-/** The tab a `?scheda=` value opens: a missing or unknown one opens the users. */
+/** The section a `?scheda=` value opens: a missing or unknown one opens the users. */
 export function adminTabFrom(value: string | null): AdminTab {
   return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : DEFAULT_ADMIN_TAB;
 }

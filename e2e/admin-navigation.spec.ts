@@ -1,0 +1,93 @@
+import { expect, type Page } from '@playwright/test';
+import { adminTabs } from '../client/features/admin-panel/admin-tabs';
+import {
+  afterNavigation,
+  currentSection,
+  openAdminSection,
+  panelNav,
+  signInAsAdmin,
+} from './support/admin-users';
+import { test } from './support/test';
+
+const groups = {
+  Clienti: ['Gestione Utenti', 'Richieste', 'Scadenze', 'Messaggi'],
+  Documenti: ['Carica Documenti', 'Importa documenti', 'Visualizza Documenti', 'Documenti ricevuti'],
+  Impostazioni: ['Il mio account', 'Token di accesso', 'Stato del sistema'],
+};
+
+/** How far the page reaches past the screen's right edge, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('one button names the open section and shows the sections in their groups; a choice closes the list', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin?scheda=richieste');
+    const nav = panelNav(page);
+    const menu = nav.getByRole('button', { name: 'Sezione: Richieste' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false', afterNavigation);
+    // Closed, the list takes no room: the section starts right below the button.
+    await expect(nav.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Richieste di documenti' })).toBeVisible();
+
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    for (const [group, names] of Object.entries(groups))
+      await expect(nav.getByRole('list', { name: group }).getByRole('link')).toHaveText(
+        names.map((name) => new RegExp(`^${name}`)),
+      );
+    await expect(currentSection(page)).toHaveText('Richieste');
+
+    await nav.getByRole('link', { name: 'Stato del sistema' }).tap();
+    await expect(page).toHaveURL('/admin?scheda=sistema');
+    const reopened = nav.getByRole('button', { name: 'Sezione: Stato del sistema' });
+    await expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    // The link the person chose is hidden with the list: the focus goes back to the button.
+    await expect(reopened).toBeFocused();
+
+    await reopened.tap();
+    await page.keyboard.press('Escape');
+    await expect(reopened).toHaveAttribute('aria-expanded', 'false');
+    await expect(reopened).toBeFocused();
+  });
+
+  test('every section fits the width of a phone: a wide table scrolls inside it, the page does not', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin');
+    for (const tab of adminTabs) {
+      await page.goto(`/admin?scheda=${tab}`);
+      await expect(panelNav(page)).toBeVisible(afterNavigation);
+      await page.waitForLoadState('networkidle');
+      expect(await overflow(page), `/admin?scheda=${tab}`).toBe(0);
+    }
+  });
+});
+
+test('on a wide screen the sections are a column beside the open one, which the link marks', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  const nav = panelNav(page);
+  await expect(nav.getByRole('link')).toHaveCount(11, afterNavigation);
+  await expect(nav.getByRole('button', { name: /^Sezione:/ })).toBeHidden();
+  await expect(currentSection(page)).toHaveText('Gestione Utenti');
+
+  await openAdminSection(page, 'Scadenze');
+  const column = await nav.boundingBox();
+  const section = await page.getByRole('heading', { level: 2, name: 'Scadenze' }).first().boundingBox();
+  expect(column && section && column.x + column.width <= section.x).toBe(true);
+  expect(column && section && section.y - column.y < 100).toBe(true);
+  // The link is the section's own: its address, for a new tab or a shared link.
+  await expect(nav.getByRole('link', { name: 'Token di accesso' })).toHaveAttribute(
+    'href',
+    '/admin?scheda=token',
+  );
+});
