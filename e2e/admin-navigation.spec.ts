@@ -1,12 +1,17 @@
 import { expect, type Page } from '@playwright/test';
 import { adminTabs } from '../client/features/admin-panel/admin-tabs';
+import { pdfFile } from '../test/support/document-fixtures';
 import {
   afterNavigation,
+  createUserViaApi,
   currentSection,
+  newClient,
   openAdminSection,
   panelNav,
   signInAsAdmin,
+  uniqueTag,
 } from './support/admin-users';
+import { sendAsClient } from './support/received-uploads';
 import { test } from './support/test';
 
 const groups = {
@@ -24,12 +29,24 @@ test.describe('on a phone', () => {
 
   test('one button names the open section and shows the sections in their groups; a choice closes the list', async ({
     page,
+    request,
   }) => {
     await signInAsAdmin(page);
+    // A file no one at the firm has opened: its count shows on the button, by its section's icon.
+    const client = newClient(uniqueTag('menu'));
+    await createUserViaApi(page, client);
+    await sendAsClient(request, client, [
+      {
+        title: 'Ricevuta',
+        category: 'f24-tributi',
+        file: { name: 'ricevuta.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
+      },
+    ]);
     await page.goto('/admin?scheda=richieste');
     const nav = panelNav(page);
     const menu = nav.getByRole('button', { name: 'Sezione: Richieste' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false', afterNavigation);
+    await expect(menu).toHaveAccessibleName(/^Sezione: Richieste.* \d+ nuovi$/);
     // Closed, the list takes no room: the section starts right below the button.
     await expect(nav.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Richieste di documenti' })).toBeVisible();

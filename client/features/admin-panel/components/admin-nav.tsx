@@ -53,10 +53,21 @@ export function AdminNav({ groups, current }: { groups: AdminNavGroup[]; current
         onClick={() => setOpen(!open)}
         className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-4 text-left font-medium text-slate-900 shadow-sm lg:hidden"
       >
-        <span>
+        <span className="flex-1">
           <span className="text-slate-600">Sezione: </span>
           {shown?.label}
         </span>
+        {/* The counts of the other sections, each by its icon, so a phone shows what waits without
+            opening the list; a count that is zero draws nothing, and its icon is hidden with it. */}
+        {groups
+          .flatMap((group) => group.items)
+          .filter((item) => item.badge && item.tab !== current)
+          .map(({ tab, icon: Icon, badge }) => (
+            <span key={tab} className="flex items-center gap-1 not-has-[span]:hidden">
+              <Icon aria-hidden="true" className="size-4 text-slate-600" />
+              {badge}
+            </span>
+          ))}
         <ChevronDown
           aria-hidden="true"
           className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
