@@ -107,4 +107,13 @@ test('on a wide screen the sections are a column beside the open one, which the 
     'href',
     '/admin?scheda=token',
   );
+
+  // Scrolled down a long section (the accounts), the column stays in view below the site's header.
+  await openAdminSection(page, 'Gestione Utenti');
+  await expect(page.getByRole('region', { name: 'Gestione Utenti' }).getByRole('row').nth(10)).toBeVisible();
+  await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  const header = await page.getByRole('banner').boundingBox();
+  const stuck = await nav.boundingBox();
+  expect(header && stuck && stuck.y >= header.y + header.height).toBe(true);
 });

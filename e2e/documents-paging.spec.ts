@@ -56,6 +56,9 @@ test('the firm’s ten-year archive of one client: a page at a time, filters in 
     section.getByRole('button', { name: 'Scarica selezionati (ZIP)' }).click(),
   ]);
   expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  // From the top: scrolled where the last click left it, the filters pass under the site's sticky
+  // header, and axe counts a control half under it as too small a target.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await expectNoAxeViolations(page);
 });
 

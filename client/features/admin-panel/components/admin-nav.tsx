@@ -40,7 +40,8 @@ export function AdminNav({ groups, current }: { groups: AdminNavGroup[]; current
   return (
     <nav
       aria-label="Sezioni del pannello"
-      className="mb-6 lg:sticky lg:top-4 lg:mb-0 lg:self-start"
+      // Below the site's sticky header (4rem), and scrolled on its own when a short window cannot hold it.
+      className="mb-6 lg:sticky lg:top-20 lg:mb-0 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto"
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) close();
       }}
