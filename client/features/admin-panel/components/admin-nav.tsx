@@ -30,7 +30,8 @@ export function AdminNav({ groups, current }: { groups: AdminNavGroup[]; current
   const [open, setOpen] = React.useState(false);
   const toggle = React.useRef<HTMLButtonElement>(null);
   const listId = React.useId();
-  const shown = groups.flatMap((group) => group.items).find((item) => item.tab === current);
+  const items = groups.flatMap((group) => group.items);
+  const shown = items.find((item) => item.tab === current);
   // Only on a phone is the list ever open: once it closes, its links are hidden, and the focus would be
   // lost with them.
   const close = () => {
@@ -60,8 +61,7 @@ export function AdminNav({ groups, current }: { groups: AdminNavGroup[]; current
         </span>
         {/* The counts of the other sections, each by its icon, so a phone shows what waits without
             opening the list; a count that is zero draws nothing, and its icon is hidden with it. */}
-        {groups
-          .flatMap((group) => group.items)
+        {items
           .filter((item) => item.badge && item.tab !== current)
           .map(({ tab, icon: Icon, badge }) => (
             <span key={tab} className="flex items-center gap-1 not-has-[span]:hidden">
