@@ -1,6 +1,8 @@
 import { expect } from '@playwright/test';
 import { prerenderedPaths } from '../common/routes';
+import { e2eClients } from './support/fixtures';
 import { scrollThrough } from './support/public-pages';
+import { loginForm } from './support/sign-in';
 import { test } from './support/test';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -35,3 +37,29 @@ for (const path of prerenderedPaths.map((p) => (p === '/404' ? '/pagina-inesiste
     expect(problems).toEqual([]);
   });
 }
+
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
+
+  // The race a slow machine met: the form's answer puts the user in the cache the page's islands share,
+  // and the header, woken only then, must still hydrate what the build drew for a visitor.
+  test('the header woken after a sign-in through the form hydrates as drawn, then names the client area', async ({
+    page,
+  }) => {
+    // No content: the browser stays on /auth, where the header has not woken yet.
+    await page.route('**/area-clienti', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/auth');
+    const form = loginForm(page);
+    await form.username.fill(e2eClients.mario.username);
+    await form.password.fill(e2eClients.mario.password);
+    const signedIn = page.waitForRequest('**/area-clienti');
+    await form.submit.click();
+    await signedIn;
+    const header = page.locator('[data-island="header"]');
+    await expect(header).not.toHaveAttribute('data-hydrated');
+
+    await page.getByRole('banner').hover();
+    await expect(header).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Area Clienti' })).toBeVisible();
+  });
+});

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'react-router';
 import { Toaster } from '~/components/ui/toaster';
+import { DrawnForVisitors } from '~/lib/use-as-drawn';
 import { pageLoads } from './page-navigator';
 
 interface IslandFrameProps {
@@ -19,9 +20,11 @@ function IslandFrame({ onHydrated, children }: IslandFrameProps) {
   React.useEffect(onHydrated, [onHydrated]);
   const { pathname, search, hash } = window.location;
   return (
-    <Router location={{ pathname, search, hash }} navigator={pageLoads}>
-      {children}
-    </Router>
+    <DrawnForVisitors value={true}>
+      <Router location={{ pathname, search, hash }} navigator={pageLoads}>
+        {children}
+      </Router>
+    </DrawnForVisitors>
   );
 }
 

@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { useUser } from '~/features/auth/api/use-user';
+import { useAsDrawn } from '~/lib/use-as-drawn';
 import { cn } from '~/lib/utils';
 import { MobileNav } from './mobile-nav';
 import { accountLink, mainNavLinks } from './nav-links';
@@ -22,8 +23,7 @@ function useScrolledPast(threshold: number): boolean {
 
 export function Header() {
   const scrolled = useScrolledPast(SHADOW_THRESHOLD_PX);
-  const { data: user } = useUser();
-  const account = accountLink(Boolean(user));
+  const account = accountLink(useAsDrawn(Boolean(useUser().data), false));
 
   return (
     <header

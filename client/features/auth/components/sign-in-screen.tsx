@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PasskeySignIn } from '~/features/passkeys/components/passkey-sign-in';
+import { useAsDrawn } from '~/lib/use-as-drawn';
 import { useUser } from '../api/use-user';
 import { returnPath } from '../return-path';
 import { AuthBrandPanel } from './auth-brand-panel';
@@ -12,7 +13,7 @@ import { LoginForm } from './login-form';
  * who turns out to be signed in (or who has just signed in) moves on.
  */
 export function SignInScreen() {
-  const { data: user } = useUser();
+  const user = useAsDrawn(useUser().data, undefined);
   const location = useLocation();
   if (user) return <Navigate to={returnPath(location.state)} replace />;
   return <SignInCards />;
