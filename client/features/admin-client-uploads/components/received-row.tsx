@@ -33,7 +33,7 @@ export function ReceivedRow({ item, selected, changing, onToggle, onSetState }: 
 
   return (
     <tr className={cn(selected && 'bg-brand-50/60')}>
-      <td className={td}>
+      <td data-select className={td}>
         <Checkbox
           checked={selected}
           onCheckedChange={() => onToggle(item.id)}
@@ -57,17 +57,25 @@ export function ReceivedRow({ item, selected, changing, onToggle, onSetState }: 
           </span>
         )}
       </th>
-      <td className={cn(td, 'min-w-28 text-slate-900')}>{item.userName}</td>
-      <td className={cn(td, 'text-slate-900')}>{categoryLabel(item.category)}</td>
-      <td className={cn(td, 'text-slate-900 tabular-nums')}>{item.year}</td>
-      <td className={cn(td, 'max-w-52 min-w-36 text-slate-800')}>
+      <td data-label="Cliente" className={cn(td, 'min-w-28 text-slate-900')}>
+        {item.userName}
+      </td>
+      <td data-label="Categoria" className={cn(td, 'text-slate-900')}>
+        {categoryLabel(item.category)}
+      </td>
+      <td data-label="Anno" className={cn(td, 'text-slate-900 tabular-nums')}>
+        {item.year}
+      </td>
+      <td data-label="Nota" className={cn(td, 'max-w-52 min-w-36 text-slate-800')}>
         <NoteText note={item.note} />
       </td>
-      <td className={cn(td, 'whitespace-nowrap text-slate-700')}>{formatFileSize(item.size)}</td>
-      <td className={cn(td, 'whitespace-nowrap text-slate-700')}>
+      <td data-label="Dimensione" className={cn(td, 'whitespace-nowrap text-slate-700')}>
+        {formatFileSize(item.size)}
+      </td>
+      <td data-label="Data" className={cn(td, 'whitespace-nowrap text-slate-700')}>
         <time dateTime={isoDateTime(item.uploadedAt)}>{formatShortDateTime(item.uploadedAt)}</time>
       </td>
-      <td className={td}>
+      <td data-label="Stato" className={td}>
         <UploadStateBadge state={item.state} />
       </td>
       <td className={td}>

@@ -27,7 +27,7 @@ const columns: DataTableColumn[] = [
   'Azioni',
 ].map((label) => ({ key: label, label, className: 'px-2.5' }));
 
-/** The received files, newest first; on a phone the table scrolls sideways inside its frame. */
+/** The received files, newest first; on a phone each is a card. */
 export function ReceivedTable({
   items,
   selected,

@@ -54,7 +54,7 @@ export function DocumentsTable({
         const checked = selected.has(doc.id);
         return (
           <tr key={doc.id} className={cn(checked && 'bg-brand-50/60')}>
-            <td className="px-4 py-3">
+            <td data-select className="px-4 py-3">
               <Checkbox
                 checked={checked}
                 onCheckedChange={() => onToggle(doc.id)}
@@ -68,13 +68,21 @@ export function DocumentsTable({
             </th>
             {showClient && (
               <>
-                <td className="px-4 py-3 text-slate-900">{doc.userName}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{doc.userEmail}</td>
+                <td data-label="Cliente" className="px-4 py-3 text-slate-900">
+                  {doc.userName}
+                </td>
+                <td data-label="Email" className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {doc.userEmail}
+                </td>
               </>
             )}
-            <td className="px-4 py-3 text-slate-900">{categoryLabel(doc.category)}</td>
-            <td className="px-4 py-3 text-slate-900 tabular-nums">{doc.year}</td>
-            <td className="px-4 py-3">
+            <td data-label="Categoria" className="px-4 py-3 text-slate-900">
+              {categoryLabel(doc.category)}
+            </td>
+            <td data-label="Anno" className="px-4 py-3 text-slate-900 tabular-nums">
+              {doc.year}
+            </td>
+            <td data-label="Tipo" className="px-4 py-3">
               <span
                 className={cn(
                   'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -84,10 +92,10 @@ export function DocumentsTable({
                 {label}
               </span>
             </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <td data-label="Data caricamento" className="px-4 py-3 whitespace-nowrap text-slate-700">
               <time dateTime={isoDateTime(doc.uploadedAt)}>{formatShortDateTime(doc.uploadedAt)}</time>
             </td>
-            <td className="px-4 py-3 text-slate-700">
+            <td data-label="Download" className="px-4 py-3 text-slate-700">
               {doc.firstDownloadedAt ? (
                 <>
                   Scaricato il{' '}

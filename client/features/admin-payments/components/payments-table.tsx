@@ -47,21 +47,26 @@ export function PaymentsTable({ payments, busy, empty }: PaymentsTableProps) {
         const Icon = badge.icon;
         return (
           <tr key={payment.documentId} className={cn(payment.state === 'overdue' && 'bg-red-50/40')}>
-            <td className={cn(td, 'min-w-32 text-slate-900')}>{payment.clientName}</td>
+            <td data-label="Cliente" className={cn(td, 'min-w-32 text-slate-900')}>
+              {payment.clientName}
+            </td>
             <th scope="row" className={cn(td, 'min-w-40 text-left font-medium break-words text-slate-900')}>
               {payment.title}
               <span className="block text-xs font-normal break-all text-slate-600">{payment.filename}</span>
             </th>
-            <td className={cn(td, 'text-right whitespace-nowrap text-slate-900 tabular-nums')}>
+            <td
+              data-label="Importo"
+              className={cn(td, 'text-right whitespace-nowrap text-slate-900 tabular-nums')}
+            >
               {formatEuro(payment.amountCents)}
             </td>
-            <td className={cn(td, 'whitespace-nowrap text-slate-900')}>
+            <td data-label="Scadenza" className={cn(td, 'whitespace-nowrap text-slate-900')}>
               <time dateTime={payment.dueDate}>{formatCalendarDate(payment.dueDate)}</time>
               {payment.state !== 'paid' && (
                 <span className="block text-xs text-slate-700">{daysLeftLabel(payment.dueDate, today)}</span>
               )}
             </td>
-            <td className={td}>
+            <td data-label="Stato" className={td}>
               <span
                 className={cn(
                   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
@@ -77,7 +82,7 @@ export function PaymentsTable({ payments, busy, empty }: PaymentsTableProps) {
                 </span>
               )}
             </td>
-            <td className={cn(td, 'text-slate-700')}>
+            <td data-label="Quietanza" className={cn(td, 'text-slate-700')}>
               {payment.receipt ? (
                 <ReceiptButton receipt={payment.receipt} title={payment.title} />
               ) : (

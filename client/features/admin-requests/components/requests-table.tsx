@@ -15,7 +15,7 @@ interface RequestsTableProps {
 const columns = ['Cliente', 'Richiesta', 'Scadenza', 'Ricevuti', 'Da verificare', 'Stato'];
 const td = 'px-4 py-3 align-top';
 
-/** The requests across clients; the client's name opens the request (on a phone the table scrolls sideways). */
+/** The requests across clients; the client's name opens the request (on a phone each is a card). */
 export function RequestsTable({ requests, today, busy, onOpen }: RequestsTableProps) {
   return (
     <DataTable
@@ -44,8 +44,10 @@ export function RequestsTable({ requests, today, busy, onOpen }: RequestsTablePr
                 {request.clientName}
               </button>
             </th>
-            <td className={cn(td, 'min-w-48 break-words text-slate-900')}>{request.title}</td>
-            <td className={cn(td, 'whitespace-nowrap text-slate-900')}>
+            <td data-label="Richiesta" className={cn(td, 'min-w-48 break-words text-slate-900')}>
+              {request.title}
+            </td>
+            <td data-label="Scadenza" className={cn(td, 'whitespace-nowrap text-slate-900')}>
               <time dateTime={request.dueDate}>{due.date}</time>
               {due.left && (
                 <span
@@ -58,17 +60,17 @@ export function RequestsTable({ requests, today, busy, onOpen }: RequestsTablePr
                 </span>
               )}
             </td>
-            <td className={cn(td, 'whitespace-nowrap text-slate-900 tabular-nums')}>
+            <td data-label="Ricevuti" className={cn(td, 'whitespace-nowrap text-slate-900 tabular-nums')}>
               {progressLabel(request.answered, request.total)}
             </td>
-            <td className={cn(td, 'whitespace-nowrap')}>
+            <td data-label="Da verificare" className={cn(td, 'whitespace-nowrap')}>
               {toReview ? (
                 <span className="font-semibold text-brand-800">{toReview}</span>
               ) : (
                 <span className="text-slate-600">Nessuno</span>
               )}
             </td>
-            <td className={td}>
+            <td data-label="Stato" className={td}>
               <RequestStateBadge state={request.state} />
             </td>
           </tr>

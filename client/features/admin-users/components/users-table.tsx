@@ -42,22 +42,26 @@ export function UsersTable({
               {user.username}
               {isMe && <span className="text-xs font-normal text-slate-600"> (tu)</span>}
             </th>
-            <td className="px-4 py-3 text-slate-900">{user.fullName}</td>
-            <td className="px-4 py-3 break-all text-slate-700">{user.email}</td>
-            <td className="px-4 py-2">
+            <td data-label="Nome completo" className="px-4 py-3 text-slate-900">
+              {user.fullName}
+            </td>
+            <td data-label="Email" className="px-4 py-3 break-all text-slate-700">
+              {user.email}
+            </td>
+            <td data-label="Dati fiscali" className="px-4 py-2">
               {user.role === 'client' && <TaxIdsCell user={user} onEdit={onTaxIds} />}
             </td>
-            <td className="px-4 py-3">
+            <td data-label="Ruolo" className="px-4 py-3">
               <RoleBadge role={user.role} />
               {user.twoFactorEnabled && (
                 <span className="ml-1 text-xs whitespace-nowrap text-green-800">· verifica attiva</span>
               )}
             </td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <td data-label="Data creazione" className="px-4 py-3 whitespace-nowrap text-slate-700">
               <time dateTime={isoDateTime(user.createdAt)}>{formatShortDateTime(user.createdAt)}</time>
             </td>
             <td className="px-4 py-2">
-              <div className="flex gap-2">
+              <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" disabled={isMe} onClick={() => onResetPassword(user)}>
                   <KeyRound aria-hidden="true" />
                   Reimposta password<span className="sr-only"> di {user.username}</span>

@@ -73,22 +73,24 @@ export function ApiTokensTab() {
                 <th scope="row" className="px-4 py-3 font-medium break-all text-slate-900">
                   {token.name}
                 </th>
-                <td className="px-4 py-3 text-sm text-slate-800">
+                <td data-label="Permessi" className="px-4 py-3 text-sm text-slate-800">
                   {token.scopes.map((s) => apiTokenScopes[s as ApiTokenScope] ?? s).join(', ')}
                 </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
+                <td data-label="Creato" className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
                   <When at={token.createdAt} none="" />
                   {token.createdBy && <span className="block text-xs">da {token.createdBy}</span>}
                 </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
+                <td data-label="Scadenza" className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
                   <time dateTime={lastDayOf(token.expiresAt)}>
                     fino al {formatCalendarDate(lastDayOf(token.expiresAt))}
                   </time>
                 </td>
-                <td className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
+                <td data-label="Ultimo uso" className="px-4 py-3 text-sm whitespace-nowrap text-slate-700">
                   <When at={token.lastUsedAt} none="Mai usato" />
                 </td>
-                <td className="px-4 py-3 text-sm text-slate-800">{state}</td>
+                <td data-label="Stato" className="px-4 py-3 text-sm text-slate-800">
+                  {state}
+                </td>
                 <td className="px-4 py-2">
                   {!token.revokedAt && (
                     <Button

@@ -23,8 +23,10 @@ export function InboxTable({
         return (
           <tr key={m.id} className={cn(unread && 'bg-brand-50/60')}>
             <MessageCells message={m} bold={unread} onOpen={onOpen} />
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{unread ? 'Non letto' : 'Letto'}</td>
-            <td className="px-4 py-3">
+            <td data-label="Stato" className="px-4 py-3 whitespace-nowrap text-slate-700">
+              {unread ? 'Non letto' : 'Letto'}
+            </td>
+            <td data-label="E-mail allo studio" className="px-4 py-3">
               <DeliveryStatusBadge status={m.delivery} />
             </td>
           </tr>

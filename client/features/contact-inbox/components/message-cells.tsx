@@ -13,14 +13,14 @@ interface MessageCellsProps {
 export function MessageCells({ message, bold = false, onOpen }: MessageCellsProps) {
   return (
     <>
-      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+      <td data-label="Data" className="px-4 py-3 whitespace-nowrap text-slate-700">
         <time dateTime={isoDateTime(message.createdAt)}>{formatShortDateTime(message.createdAt)}</time>
       </td>
-      <td className="px-4 py-3">
+      <td data-label="Mittente" className="px-4 py-3">
         <span className={cn('block text-slate-900', bold && 'font-semibold')}>{message.name}</span>
         <span className="block break-all text-slate-700">{message.email}</span>
       </td>
-      <td className="px-4 py-3">
+      <td data-label="Oggetto" className="px-4 py-3">
         <button
           type="button"
           onClick={() => onOpen(message.id)}

@@ -27,7 +27,9 @@ export function SpamTable({
       {messages.map((m) => (
         <tr key={m.id}>
           <MessageCells message={m} onOpen={onOpen} />
-          <td className="px-4 py-3 text-slate-700">{spamReasonLabels[m.spamReason]}</td>
+          <td data-label="Motivo" className="px-4 py-3 text-slate-700">
+            {spamReasonLabels[m.spamReason]}
+          </td>
           <td className="px-4 py-3 text-right">
             <Button
               variant="outline"
