@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { adminTabs } from '../client/features/admin-panel/admin-tabs';
+import { addDays, romeToday } from '../common/calendar-date';
 import { pdfFile } from '../test/support/document-fixtures';
 import {
   afterNavigation,
@@ -59,7 +60,7 @@ test.describe('on a phone', () => {
       await expect(nav.getByRole('list', { name: group }).getByRole('link')).toHaveText(
         names.map((name) => new RegExp(`^${name}`)),
       );
-    await expect(currentSection(page)).toHaveText('Richieste');
+    await expect(currentSection(page)).toHaveText(/^Richieste/);
 
     await nav.getByRole('link', { name: 'Stato del sistema' }).tap();
     await expect(page).toHaveURL('/admin?scheda=sistema');
@@ -166,4 +167,49 @@ test('on a wide screen the sections are a column beside the open one, which the 
   const header = await page.getByRole('banner').boundingBox();
   const stuck = await nav.boundingBox();
   expect(header && stuck && stuck.y >= header.y + header.height).toBe(true);
+});
+
+test('the links of Richieste and Scadenze count what waits: files to review, payments overdue', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAsAdmin(page);
+  const client = newClient(uniqueTag('conti'));
+  const { id: userId } = await createUserViaApi(page, client);
+  const created = await page.request.post('/api/admin/requests', {
+    data: {
+      title: 'Documenti per il 730',
+      dueDate: addDays(romeToday(), 10),
+      userIds: [userId],
+      items: [{ name: 'Certificazione Unica', category: 'altro' }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const [requestId] = ((await created.json()) as { ids: number[] }).ids;
+  const detail = (await (await page.request.get(`/api/admin/requests/${requestId}`)).json()) as {
+    items: { id: number }[];
+  };
+  // The client sends the file the request asks for, from his own session.
+  expect((await request.post('/api/login', { data: client })).status()).toBe(200);
+  const sent = await request.post(`/api/requests/${requestId}/items/${detail.items[0]!.id}/files`, {
+    multipart: { file: { name: 'cu.pdf', mimeType: 'application/pdf', buffer: pdfFile() } },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const payment = await page.request.post('/api/documents/upload', {
+    multipart: {
+      title: 'F24 acconto',
+      userId: String(userId),
+      amountCents: '12000',
+      dueDate: addDays(romeToday(), -3),
+      file: { name: 'f24.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
+    },
+  });
+  expect(payment.status(), await payment.text()).toBe(201);
+
+  await page.goto('/admin');
+  const nav = panelNav(page);
+  // Other specs add to the counts: each is at least this spec's one.
+  await expect(nav.getByRole('link', { name: /^Richieste \d+ da verificare$/ })).toBeVisible(afterNavigation);
+  await expect(nav.getByRole('link', { name: /^Scadenze \d+ scaduti$/ })).toBeVisible();
 });

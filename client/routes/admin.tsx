@@ -20,6 +20,8 @@ import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-
 import { type AdminTab, adminTabFrom } from '~/features/admin-panel/admin-tabs';
 import { AdminNav, type AdminNavGroup } from '~/features/admin-panel/components/admin-nav';
 import { prefetchAdminPanel } from '~/features/admin-panel/prefetch-admin-panel';
+import { OverdueCount } from '~/features/admin-payments/components/overdue-count';
+import { ToReviewCount } from '~/features/admin-requests/components/to-review-count';
 import { RefreshUsersButton } from '~/features/admin-users/components/refresh-users-button';
 import { UsersTab } from '~/features/admin-users/components/users-tab';
 import { useUser } from '~/features/auth/api/use-user';
@@ -110,8 +112,20 @@ const navGroups: AdminNavGroup[] = [
     title: 'Clienti',
     items: [
       { tab: 'utenti', label: 'Gestione Utenti', icon: Users },
-      { tab: 'richieste', label: 'Richieste', icon: ClipboardList, preload: RequestsTab.preload },
-      { tab: 'scadenze', label: 'Scadenze', icon: CalendarClock, preload: PaymentsTab.preload },
+      {
+        tab: 'richieste',
+        label: 'Richieste',
+        icon: ClipboardList,
+        badge: <ToReviewCount />,
+        preload: RequestsTab.preload,
+      },
+      {
+        tab: 'scadenze',
+        label: 'Scadenze',
+        icon: CalendarClock,
+        badge: <OverdueCount />,
+        preload: PaymentsTab.preload,
+      },
       {
         tab: 'messaggi',
         label: 'Messaggi',

@@ -183,6 +183,13 @@ export const adminRequestsQuerySchema = pageQuerySchema.extend({
 /** `GET /api/admin/request-titles`: the titles of the latest requests, each once, newest first (at most 100). */
 export const requestTitlesSchema = z.array(z.string());
 
+/** What waits for the firm across every request, for the panel's navigation. */
+export const requestCountsSchema = z.object({
+  /** Files clients sent for a request's item that no one at the firm has approved or refused yet. */
+  toReview: z.number().int(),
+});
+export type RequestCounts = z.infer<typeof requestCountsSchema>;
+
 /** `PATCH /api/admin/requests/:id/items/:itemId`. */
 export const reviewItemSchema = z
   .object({

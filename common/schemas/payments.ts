@@ -35,6 +35,13 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
+/** What waits for the firm across every client's payments, for the panel's navigation. */
+export const paymentCountsSchema = z.object({
+  /** Unpaid past their due date (a day in Italy). */
+  overdue: z.number().int(),
+});
+export type PaymentCounts = z.infer<typeof paymentCountsSchema>;
+
 /** `GET /api/admin/payments?state&month=YYYY-MM&q` (paged); the client's list takes only the page. */
 export const adminPaymentsQuerySchema = pageQuerySchema.extend({
   state: z.enum(paymentStates, { error: 'Stato non valido' }).optional(),

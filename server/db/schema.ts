@@ -526,6 +526,8 @@ export const requestItems = pgTable(
   },
   (t) => [
     index('request_items_request_idx').on(t.requestId, t.position),
+    // The panel's count of files to review, across every request, reads only these.
+    index('request_items_sent_idx').on(t.requestId).where(sql`${t.state} = 'sent'`),
     check(
       'request_items_state_check',
       sql`${t.state} in ('pending', 'sent', 'unavailable', 'accepted', 'rejected')`,

@@ -1,13 +1,15 @@
 import { pendingAccountStep } from '@common/account';
 import type { QueryClient } from '@tanstack/react-query';
 import { receivedCountsQuery } from '~/features/admin-client-uploads/api/received-uploads';
+import { paymentCountsQuery } from '~/features/admin-payments/api/admin-payments';
+import { requestCountsQuery } from '~/features/admin-requests/api/admin-requests';
 import { adminUsersQuery, USERS_URL_DEFAULTS, usersFilters } from '~/features/admin-users/api/admin-users';
 import { userQuery } from '~/features/auth/api/use-user';
 import { contactCountsQuery } from '~/features/contact-inbox/api/contact-inbox';
 import { readUrlFilters } from '~/lib/use-url-filters';
 
 /**
- * Asks, all at once, for what the panel's first screen shows: the tabs' two counts and, when it opens on
+ * Asks, all at once, for what the panel's first screen shows: the navigation's four counts and, when it opens on
  * 'Gestione Utenti' (`usersSearch`, the address), the first page of accounts under the address's filters.
  * Only for an administrator with nothing left to do first. A failure stays in its query, which the screen
  * shows.
@@ -21,6 +23,8 @@ export async function prefetchAdminPanel(
   await Promise.all([
     queryClient.prefetchQuery(receivedCountsQuery()),
     queryClient.prefetchQuery(contactCountsQuery),
+    queryClient.prefetchQuery(requestCountsQuery),
+    queryClient.prefetchQuery(paymentCountsQuery),
     usersSearch &&
       queryClient.prefetchInfiniteQuery(
         adminUsersQuery(usersFilters(readUrlFilters(usersSearch, USERS_URL_DEFAULTS))),

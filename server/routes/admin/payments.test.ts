@@ -103,6 +103,34 @@ describe('GET /api/admin/payments', () => {
   });
 });
 
+describe('GET /api/admin/payments/counts', () => {
+  const counts = (cookies: Cookies = admin) =>
+    t.app.inject({ method: 'GET', url: '/api/admin/payments/counts', cookies });
+
+  it("counts every client's payments unpaid past their due date, as of today in Italy", async () => {
+    const res = await counts();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    // INPS ottobre and IRPEF novembre; IRPEF giugno is paid, the rest not yet due.
+    expect(res.json()).toEqual({ overdue: 2 });
+    const before = t.clock.now;
+    try {
+      // 16 December 23:30 in Rome is still the 16th there: IMU dicembre, due that day, is not late yet.
+      // Signed in again at each hour: an idle session would have ended.
+      t.clock.now = new Date('2026-12-16T22:30:00Z');
+      expect((await counts(await loginAdmin(t))).json()).toEqual({ overdue: 2 });
+      t.clock.now = new Date('2026-12-16T23:30:00Z');
+      expect((await counts(await loginAdmin(t))).json()).toEqual({ overdue: 3 });
+    } finally {
+      t.clock.now = before;
+    }
+  });
+
+  it('is for administrators only', async () => {
+    expect((await counts(await signedInAs(t, mario))).statusCode).toBe(403);
+  });
+});
+
 describe('POST /api/documents/upload with a payment', () => {
   const upload = (extra: { name: string; value: string }[]) =>
     postUpload(t.app, admin, [

@@ -1,6 +1,6 @@
 import { romeToday } from '@common/calendar-date';
 import { pageSchema } from '@common/schemas/paging';
-import { adminPaymentsQuerySchema, paymentSchema } from '@common/schemas/payments';
+import { adminPaymentsQuerySchema, paymentCountsSchema, paymentSchema } from '@common/schemas/payments';
 import { and, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +23,26 @@ import {
  * client's own list.
  */
 export async function adminPaymentRoutes(app: FastifyInstance, _opts: { publicUrl: string }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    '/payments/counts',
+    {
+      schema: {
+        operationId: 'countPayments',
+        summary: "What waits for the firm across every client's payments: those overdue",
+        response: { 200: paymentCountsSchema },
+      },
+    },
+    async (_request, reply) => {
+      const overdue = await app.db.$count(
+        documents,
+        and(isPayment, inPaymentState('overdue', romeToday(app.now()))),
+      );
+      return reply.header('cache-control', 'no-store').send({ overdue });
+    },
+  );
+
+  api.get(
     '/payments',
     {
       schema: {

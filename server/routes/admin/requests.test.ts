@@ -8,6 +8,7 @@ import {
   createRequests,
   markUnavailable,
   requestBody,
+  reviewItem,
   sendItemFile,
   setUpRequestHarness,
 } from '../../../test/support/requests';
@@ -195,6 +196,49 @@ describe('GET /api/admin/requests', () => {
     await h.requestFor(h.lucia, { title: 'A' });
     const res = await app().inject({ url: '/api/admin/request-titles', cookies: h.admin });
     expect(res.json()).toEqual(['A', 'B']);
+  });
+});
+
+describe('GET /api/admin/requests/counts', () => {
+  const counts = async () => {
+    const res = await app().inject({ url: '/api/admin/requests/counts', cookies: h.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    return res.json();
+  };
+
+  it("counts the files clients sent that no one at the firm has reviewed, across every client's requests", async () => {
+    expect(await counts()).toEqual({ toReview: 0 });
+    const forMario = await h.requestFor(h.mario);
+    const forLucia = await h.requestFor(h.lucia);
+    const item = (request: typeof forMario, n: number) => ({
+      requestId: request.id,
+      itemId: request.items[n]!.id,
+    });
+    await sendItemFile(app(), h.mario.cookies, item(forMario, 0));
+    await sendItemFile(app(), h.mario.cookies, item(forMario, 1));
+    await sendItemFile(app(), h.lucia.cookies, item(forLucia, 0));
+    // 'Non ho questo documento' sends no file: nothing to review.
+    await markUnavailable(app(), h.lucia.cookies, item(forLucia, 1));
+    expect(await counts()).toEqual({ toReview: 3 });
+
+    for (const [n, review] of [
+      [0, { state: 'accepted' }],
+      [1, { state: 'rejected', message: 'Illeggibile' }],
+    ] as const) {
+      expect((await reviewItem(app(), h.admin, item(forMario, n), review)).statusCode).toBe(200);
+    }
+    expect(await counts()).toEqual({ toReview: 1 });
+    expect(
+      (await app().inject({ method: 'DELETE', url: `/api/admin/requests/${forLucia.id}`, cookies: h.admin }))
+        .statusCode,
+    ).toBe(204);
+    expect(await counts()).toEqual({ toReview: 0 });
+  });
+
+  it('is for administrators only', async () => {
+    const res = await app().inject({ url: '/api/admin/requests/counts', cookies: h.mario.cookies });
+    expect(res.statusCode).toBe(403);
   });
 });
 

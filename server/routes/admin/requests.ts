@@ -6,6 +6,7 @@ import {
   createdRequestsSchema,
   createRequestSchema,
   requestCommentSchema,
+  requestCountsSchema,
   requestSummarySchema,
   requestTitlesSchema,
   reviewItemSchema,
@@ -110,6 +111,21 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
     },
     async (_request, reply) =>
       reply.header('cache-control', 'no-store').send(await latestTitles(app.db, TITLES_MAX)),
+  );
+
+  api.get(
+    '/requests/counts',
+    {
+      schema: {
+        operationId: 'countRequests',
+        summary: 'What waits for the firm across every request: the files sent that no one has reviewed',
+        response: { 200: requestCountsSchema },
+      },
+    },
+    async (_request, reply) => {
+      const toReview = await app.db.$count(requestItems, eq(requestItems.state, 'sent'));
+      return reply.header('cache-control', 'no-store').send({ toReview });
+    },
   );
 
   api.get(

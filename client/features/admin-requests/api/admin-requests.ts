@@ -2,6 +2,7 @@ import type {
   AdminRequest,
   CreateRequestInput,
   RequestComment,
+  RequestCounts,
   RequestSummary,
 } from '@common/schemas/document-requests';
 import type { Page } from '@common/schemas/paging';
@@ -9,6 +10,7 @@ import {
   type InfiniteData,
   keepPreviousData,
   type QueryClient,
+  queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
@@ -32,6 +34,17 @@ const commentsUrl = (id: number) => `/api/admin/requests/${id}/comments`;
 /** The requests across clients, filtered and paged by the server. */
 export function useAdminRequests(params: Record<string, string | undefined>) {
   return usePagedList<RequestSummary>(adminRequestsKey, '/api/admin/requests', params);
+}
+
+/** Under the lists' key: a review, a request deleted or a list refreshed counts again. */
+export const requestCountsQuery = queryOptions({
+  queryKey: [...adminRequestsKey, 'counts'],
+  queryFn: (context) => getJson<RequestCounts>('/api/admin/requests/counts', context),
+});
+
+/** What waits for the firm across every request; clients answer meanwhile, so it is asked again. */
+export function useRequestCounts() {
+  return useQuery({ ...requestCountsQuery, refetchInterval: 3 * 60_000, refetchOnWindowFocus: true });
 }
 
 /** The titles sent so far, newest first: the same request to many clients is followed by its title. */

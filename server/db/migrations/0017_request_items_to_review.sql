@@ -1,0 +1,1 @@
+CREATE INDEX "request_items_sent_idx" ON "request_items" USING btree ("request_id") WHERE "request_items"."state" = 'sent';
