@@ -120,6 +120,11 @@ export const documents = pgTable(
       sql`(${t.amountCents} is null) = (${t.dueDate} is null) and (${t.amountCents} is null or ${t.amountCents} > 0)`,
     ),
     index('documents_payment_due_idx').on(t.dueDate, t.id).where(sql`${t.amountCents} is not null`),
+    // What is still to pay (the panel's overdue count, the lists of unpaid and overdue): few rows of the
+    // ten years' payments, read without the paid ones. At 50,000 payments the count took 20 ms without it.
+    index('documents_unpaid_due_idx')
+      .on(t.dueDate, t.id)
+      .where(sql`${t.amountCents} is not null and ${t.paidAt} is null`),
     index('documents_user_uploaded_idx').on(t.userId, t.uploadedAt, t.id),
     index('documents_uploaded_idx').on(t.uploadedAt, t.id),
     // The overview's year filter walks one year newest first instead of ten (583 ms → 27 ms at 500,000 rows).

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_unpaid_due_idx" ON "documents" USING btree ("due_date","id") WHERE "documents"."amount_cents" is not null and "documents"."paid_at" is null;--> statement-breakpoint
+CREATE INDEX "request_items_sent_idx" ON "request_items" USING btree ("request_id") WHERE "request_items"."state" = 'sent';

@@ -1,1 +1,0 @@
-CREATE INDEX "request_items_sent_idx" ON "request_items" USING btree ("request_id") WHERE "request_items"."state" = 'sent';
