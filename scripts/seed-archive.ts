@@ -16,6 +16,7 @@ const { values } = parseArgs({
     years: { type: 'string', default: '10' },
     documents: { type: 'string', default: '500' },
     uploads: { type: 'string', default: '200' },
+    requests: { type: 'string', default: '20' },
     messages: { type: 'string', default: '20000' },
     audit: { type: 'string', default: '100000' },
     files: { type: 'string', default: '20' },
@@ -34,6 +35,7 @@ const size = {
   years: Math.max(1, number('years')),
   documentsPerClient: number('documents'),
   uploadsPerClient: number('uploads'),
+  requestsPerClient: number('requests'),
   contactMessages: number('messages'),
   auditEvents: number('audit'),
   realFiles: number('files'),
@@ -61,7 +63,8 @@ try {
   print(
     `Seeded ${size.clients} clients over ${size.years} years in ${seconds} s: ` +
       `${size.clients * size.documentsPerClient} documents (${realFiles} with a real file), ` +
-      `${size.clients * size.uploadsPerClient} files sent by clients, ${size.contactMessages} contact messages, ` +
+      `${size.clients * size.uploadsPerClient} files sent by clients, ${size.clients * size.requestsPerClient} requests, ` +
+      `${size.contactMessages} contact messages, ` +
       `${size.auditEvents} security events. Clients sign in as cliente00001 … with "${SEEDED_CLIENT_PASSWORD}".`,
   );
 } catch (error) {

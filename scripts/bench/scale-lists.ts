@@ -15,6 +15,8 @@ export interface ListCase {
   search: string | null;
   /** A page the server draws (HTML, with its first answers), not an API list: no cursor to follow. */
   page?: true;
+  /** One answer, not a list (a count): no cursor to follow either. */
+  single?: true;
 }
 
 export const listCases: ListCase[] = [
@@ -52,6 +54,37 @@ export const listCases: ListCase[] = [
     path: '/api/admin/audit-events',
     filtered: '/api/admin/audit-events?userId=2',
     search: null,
+  },
+  {
+    name: 'Richieste',
+    who: 'admin',
+    path: '/api/admin/requests',
+    filtered: '/api/admin/requests?state=open',
+    search: '/api/admin/requests?q=bilancio',
+  },
+  {
+    name: 'Scadenze',
+    who: 'admin',
+    path: '/api/admin/payments',
+    filtered: '/api/admin/payments?state=overdue',
+    search: '/api/admin/payments?q=rossi',
+  },
+  {
+    // The navigation's counts of what waits, in the panel's first screen: no filter, no search.
+    name: 'Conteggi: da verificare',
+    who: 'admin',
+    path: '/api/admin/requests/counts',
+    filtered: null,
+    search: null,
+    single: true,
+  },
+  {
+    name: 'Conteggi: scaduti',
+    who: 'admin',
+    path: '/api/admin/payments/counts',
+    filtered: null,
+    search: null,
+    single: true,
   },
   {
     name: 'Clienti (scelta)',

@@ -109,7 +109,7 @@ export async function measureList(base: string, list: ListCase, cookie: string, 
   const first = await time(list.path);
   const filtered = list.filtered ? await time(list.filtered) : [];
   const search = list.search ? await time(list.search) : [];
-  if (list.page)
+  if (list.page || list.single)
     return { name: list.name, first, filtered, search, deep: [], deepPage: 0 } satisfies ListFigures;
   // Page 100 (or the last, on a smaller list) is reached by following the cursors.
   let cursor: string | null = null;

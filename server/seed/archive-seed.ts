@@ -14,6 +14,8 @@ export interface ArchiveSize {
   documentsPerClient: number;
   /** Files each client sent the firm. */
   uploadsPerClient: number;
+  /** The firm's requests for documents to each client, spread over the years: the newest still open. */
+  requestsPerClient: number;
   contactMessages: number;
   auditEvents: number;
   /** Documents given a real file, so that downloads work; the others point at none. */
@@ -106,8 +108,8 @@ const textArray = (values: readonly string[]) =>
 /**
  * Fills an empty database with a firm's ten-year archive in a few statements
  * (`generate_series`, so it takes seconds on either engine): clients, the
- * firm's documents, what clients sent, contact messages and security events,
- * dated across the years. Refuses a database that already has clients: it is
+ * firm's documents (the F24s with a payment), what clients sent, the firm's
+ * requests, contact messages and security events, dated across the years. Refuses a database that already has clients: it is
  * for measuring, never for a firm's real data.
  */
 export async function seedArchive(
@@ -134,10 +136,13 @@ export async function seedArchive(
            ${at} - make_interval(days => (i * 37) % (${size.years} * 365))
     from generate_series(1, ${size.clients}) as i`);
 
-  // Spread over the years, one document a day or so, newest first by id as by date.
+  // Spread over the years, one document a day or so, newest first by id as by date. Every F24 is a
+  // payment due on the 16th of its month: paid when it is more than a month past, but one in seven (no
+  // one marked it).
+  const due = sql`make_date(${firstYear} + g % ${size.years}, 1 + g % 12, 16)`;
   await db.execute(sql`
     insert into documents (user_id, title, category, year, filename, filetype, storage_key, size, sha256,
-                           uploaded_at, first_downloaded_at)
+                           uploaded_at, first_downloaded_at, amount_cents, due_date, paid_at)
     select u.id,
            (${textArray(KINDS.map((k) => k[0]))})[1 + g % ${kinds}] || ' '
              || (${textArray(MONTHS)})[1 + g % 12] || ' ' || (${firstYear} + g % ${size.years}),
@@ -148,7 +153,11 @@ export async function seedArchive(
            md5(u.id || '-' || g) || md5(g || '-' || u.id),
            make_timestamptz(${firstYear} + g % ${size.years}, 1 + g % 12, 1 + g % 28, 9 + g % 9, g % 60, 0, 'Europe/Rome'),
            case when g % 20 = 0 then null
-                else make_timestamptz(${firstYear} + g % ${size.years}, 1 + g % 12, 1 + g % 28, 20, 0, 0, 'Europe/Rome') end
+                else make_timestamptz(${firstYear} + g % ${size.years}, 1 + g % 12, 1 + g % 28, 20, 0, 0, 'Europe/Rome') end,
+           case when g % ${kinds} = 0 then 5000 + (g * 7919) % 300000 end,
+           case when g % ${kinds} = 0 then ${due} end,
+           case when g % ${kinds} = 0 and (u.id + g / ${kinds}) % 7 <> 0 and ${due} < ${at}::date - 30
+                then ${due}::timestamp + interval '9 hours' end
     from users u cross join generate_series(1, ${size.documentsPerClient}) as g
     where u.role = 'client'`);
 
@@ -167,6 +176,30 @@ export async function seedArchive(
            case when g % 50 in (1, 2) then null else ${at} - make_interval(days => g * 17 % (${size.years} * 365)) end
     from users u cross join generate_series(1, ${size.uploadsPerClient}) as g
     where u.role = 'client'`);
+
+  // Two a year or so; all but the newest answered and accepted. In the newest the client has sent two
+  // files the firm has not reviewed yet and has no copy of a third.
+  const span = sql`make_interval(days => (${size.requestsPerClient} - r) * ${size.years} * 365 / greatest(${size.requestsPerClient}, 1))`;
+  await db.execute(sql`
+    insert into document_requests (user_id, title, due_date, created_at, completed_at)
+    select u.id,
+           (array['Documenti per il 730', 'Documenti per il bilancio'])[1 + r % 2] || ' n. ' || r,
+           (${at} - ${span})::date + 30,
+           ${at} - ${span},
+           case when r < ${size.requestsPerClient} then ${at} - ${span} + interval '20 days' end
+    from users u cross join generate_series(1, ${size.requestsPerClient}) as r
+    where u.role = 'client'`);
+  await db.execute(sql`
+    insert into request_items (request_id, position, name, category, state, answered_at, reviewed_at)
+    select r.id, p, (array['Certificazione Unica', 'Spese mediche', 'Interessi del mutuo', 'Contratto di affitto',
+                           'Spese scolastiche', 'Ricevute delle bollette', 'Estratto conto', 'Fatture'])[1 + p],
+           'altro',
+           case when r.completed_at is not null then 'accepted' when p < 2 then 'sent'
+                when p = 2 then 'unavailable' else 'pending' end,
+           case when r.completed_at is not null then r.completed_at
+                when p < 3 then r.created_at + interval '2 days' end,
+           r.completed_at
+    from document_requests r cross join generate_series(0, 7) as p`);
 
   await db.execute(sql`
     insert into contact_messages (name, email, subject, message, privacy_accepted, created_at, read_at, spam_reason)
