@@ -3,9 +3,10 @@
  * against a small firm's, in the same run. For each engine (PGlite, and
  * PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432 when it answers) and for
  * 10 and 1,000 clients (500 documents each from the firm, its F24s payments,
- * 200 sent by each, 20 requests each, messages and security events in proportion), it seeds a fresh database with
- * `npm run seed:archive`, starts the built server with an event-loop probe
- * (loop-probe.mjs) and measures, as one admin and one client:
+ * 200 sent by each, 20 requests each, messages and security events in
+ * proportion), it seeds a fresh database with `npm run seed:archive`, starts
+ * the built server with an event-loop probe (loop-probe.mjs) and measures, as
+ * one admin and one client:
  * p50/p95 of each list's first page, a filtered page, a search and a page 100
  * pages deep; the longest event-loop delay and the server's memory growth
  * meanwhile; in Chromium the time from opening each screen to its rows and

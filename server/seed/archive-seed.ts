@@ -109,8 +109,9 @@ const textArray = (values: readonly string[]) =>
  * Fills an empty database with a firm's ten-year archive in a few statements
  * (`generate_series`, so it takes seconds on either engine): clients, the
  * firm's documents (the F24s with a payment), what clients sent, the firm's
- * requests, contact messages and security events, dated across the years. Refuses a database that already has clients: it is
- * for measuring, never for a firm's real data.
+ * requests, contact messages and security events, dated across the years.
+ * Refuses a database that already has clients: it is for measuring, never for
+ * a firm's real data.
  */
 export async function seedArchive(
   database: Database,
@@ -179,7 +180,8 @@ export async function seedArchive(
 
   // Two a year or so; all but the newest answered and accepted. In the newest the client has sent two
   // files the firm has not reviewed yet and has no copy of a third.
-  const span = sql`make_interval(days => (${size.requestsPerClient} - r) * ${size.years} * 365 / greatest(${size.requestsPerClient}, 1))`;
+  const perClient = size.requestsPerClient;
+  const span = sql`make_interval(days => (${perClient} - r) * ${size.years} * 365 / greatest(${perClient}, 1))`;
   await db.execute(sql`
     insert into document_requests (user_id, title, due_date, created_at, completed_at)
     select u.id,

@@ -9,10 +9,10 @@ import { contactCountsQuery } from '~/features/contact-inbox/api/contact-inbox';
 import { readUrlFilters } from '~/lib/use-url-filters';
 
 /**
- * Asks, all at once, for what the panel's first screen shows: the navigation's four counts and, when it opens on
- * 'Gestione Utenti' (`usersSearch`, the address), the first page of accounts under the address's filters.
- * Only for an administrator with nothing left to do first. A failure stays in its query, which the screen
- * shows.
+ * Asks, all at once, for what the panel's first screen shows: the navigation's four counts and, when it
+ * opens on 'Gestione Utenti' (`usersSearch`, the address), the first page of accounts under the address's
+ * filters. Only for an administrator with nothing left to do first. A failure stays in its query, which the
+ * screen shows.
  */
 export async function prefetchAdminPanel(
   queryClient: QueryClient,
