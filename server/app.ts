@@ -28,6 +28,7 @@ import { confirmIdentityRoutes } from './routes/confirm-identity';
 import { contactRoutes } from './routes/contact';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { messageRoutes } from './routes/messages';
 import { newsRoutes } from './routes/news';
 import { passkeySignInRoutes } from './routes/passkey-sign-in';
 import { passkeyRoutes } from './routes/passkeys';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await api.register(requestRoutes, clientFiles);
       await api.register(paymentRoutes, clientFiles);
       await api.register(calendarRoutes, clientFiles);
+      await api.register(messageRoutes, { publicUrl: config.publicUrl });
       await api.register(contactRoutes);
       await api.register(newsRoutes);
       await api.register(adminScope, { config });

@@ -49,6 +49,7 @@ export type AuditEvent =
   | 'request.comment'
   | 'request.item-file'
   | 'request.item-unavailable'
+  | 'message.threads-create'
   | 'payment.paid'
   | 'calendar-token.create'
   | 'calendar-token.revoke'

@@ -42,6 +42,8 @@ describe('migrations', () => {
       'known_browsers',
       'login_throttle',
       'mail_outbox',
+      'message_threads',
+      'messages',
       'news_feed_status',
       'news_items',
       'passkeys',

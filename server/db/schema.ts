@@ -617,3 +617,83 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash)],
 );
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+/**
+ * A conversation between a client and the firm ('Messaggi'), with a subject, optionally about one
+ * document, request or payment. Its counters and times are kept as messages are written and read, so
+ * the lists and the counts read one row a conversation, never its messages.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    state: text('state', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    requestId: integer('request_id').references(() => documentRequests.id, { onDelete: 'set null' }),
+    paymentId: integer('payment_id').references(() => documents.id, { onDelete: 'set null' }),
+    /** The last message of any kind (the firm's list), and the last one the client sees (theirs). */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastPublicAt: timestamp('last_public_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Messages of the other side not yet opened: the firm's for the client, the client's for the firm. */
+    unreadByClient: integer('unread_by_client').notNull().default(0),
+    unreadByFirm: integer('unread_by_firm').notNull().default(0),
+    /** The e-mail telling the client, or the firm, of messages waiting; and when the last one was queued. */
+    clientNoticeMailId: integer('client_notice_mail_id').references(() => mailOutbox.id, {
+      onDelete: 'set null',
+    }),
+    clientNoticedAt: timestamp('client_noticed_at', { withTimezone: true }),
+    firmNoticeMailId: integer('firm_notice_mail_id').references(() => mailOutbox.id, {
+      onDelete: 'set null',
+    }),
+    firmNoticedAt: timestamp('firm_noticed_at', { withTimezone: true }),
+    searchText: searchText(['subject']),
+  },
+  (t) => [
+    index('message_threads_user_public_idx').on(t.userId, t.lastPublicAt, t.id),
+    index('message_threads_last_idx').on(t.lastMessageAt, t.id),
+    index('message_threads_firm_unread_idx').on(t.lastMessageAt, t.id).where(sql`${t.unreadByFirm} > 0`),
+    searchIndex('message_threads_search_idx', t.searchText),
+    // Deleting a document or a request unlinks its conversations: without these it reads them all.
+    index('message_threads_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
+    index('message_threads_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    index('message_threads_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+    check('message_threads_state_check', sql`${t.state} in ('open', 'closed')`),
+  ],
+);
+
+/**
+ * One message of a conversation: the client's, the firm's, or the firm's internal note (`internal`),
+ * which the client's routes never read. The text is kept as written and escaped wherever it is shown.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    fromFirm: boolean('from_firm').notNull(),
+    internal: boolean('internal').notNull().default(false),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    /** When the other side first opened it, and for a client's message which staff member did. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    readBy: integer('read_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText(['text']),
+  },
+  (t) => [
+    index('messages_thread_created_idx').on(t.threadId, t.createdAt, t.id),
+    index('messages_unread_idx').on(t.threadId).where(sql`${t.readAt} is null and not ${t.internal}`),
+    searchIndex('messages_search_idx', t.searchText),
+  ],
+);

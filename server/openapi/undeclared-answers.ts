@@ -56,6 +56,7 @@ export const undeclaredAnswers: Record<string, Responses> = {
     },
   },
   'DELETE /api/user/calendar-token': noContent,
+  'POST /api/messages/threads/{id}/read': noContent,
   'PUT /api/admin/users/{id}/two-factor-required': noContent,
   'DELETE /api/admin/users/{id}/passkeys/{passkeyId}': noContent,
   'DELETE /api/admin/contact-messages/{id}': noContent,
@@ -74,4 +75,5 @@ export const undeclaredAnswers: Record<string, Responses> = {
   'DELETE /api/admin/requests/{id}': noContent,
   'DELETE /api/admin/request-templates/{id}': noContent,
   'DELETE /api/admin/api-tokens/{id}': noContent,
+  'POST /api/admin/messages/threads/{id}/read': noContent,
 };

@@ -23,7 +23,10 @@ export class ClientsRefused extends Error {
  * all of them clients; or with `allClients` every client the users list's
  * search matches (the same expression as GET /api/admin/users), by name.
  */
-export async function targetClients(tx: Db, input: CreateRequest): Promise<number[]> {
+export async function targetClients(
+  tx: Db,
+  input: Pick<CreateRequest, 'userIds' | 'allClients'>,
+): Promise<number[]> {
   if (input.allClients) {
     const q = input.allClients.q?.replace(/\s+/g, ' ');
     const rows = await tx

@@ -9,6 +9,7 @@ import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
 import { documentUploadRoutes } from './document-upload';
 import { adminDocumentRoutes } from './documents';
+import { adminMessageRoutes } from './messages';
 import { adminNewsFeedRoutes } from './news-feeds';
 import { adminPaymentRoutes } from './payments';
 import { adminRequestTemplateRoutes } from './request-templates';
@@ -45,6 +46,7 @@ export async function adminScope(app: FastifyInstance, opts: { config: Config })
       await admin.register(adminRequestRoutes, { publicUrl });
       await admin.register(adminRequestTemplateRoutes, { publicUrl });
       await admin.register(adminPaymentRoutes, { publicUrl });
+      await admin.register(adminMessageRoutes, { publicUrl });
       await admin.register(adminApiTokenRoutes);
       // The admin scope's hook has already checked the session.
       await admin.register(importPreviewRoute(() => undefined));

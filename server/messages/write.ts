@@ -1,0 +1,106 @@
+import { LINKED_NOT_FOUND, ONE_LINK_ONLY, THREAD_NOT_FOUND } from '@common/messages';
+import type { newThreadSchema } from '@common/schemas/messages';
+import { and, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { documentRequests, documents, messages, messageThreads } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { Viewer } from './thread-rows';
+
+type NewThread = z.output<typeof newThreadSchema>;
+
+/** The conversation's row, locked to the end of the transaction: one writer or reader at a time. */
+export async function lockThread(tx: Db, id: number, ownerId?: number) {
+  const [row] = await tx
+    .select()
+    .from(messageThreads)
+    .where(
+      and(eq(messageThreads.id, id), ownerId === undefined ? undefined : eq(messageThreads.userId, ownerId)),
+    )
+    .for('update');
+  if (!row) throw new HttpError(404, THREAD_NOT_FOUND);
+  return row;
+}
+
+/** The document, request or payment a client's conversation is about: theirs, or refused as missing. */
+export async function checkLink(tx: Db, ownerId: number, input: NewThread) {
+  const named = [input.documentId, input.requestId, input.paymentId].filter((id) => id !== undefined);
+  if (named.length > 1) throw new HttpError(400, ONE_LINK_ONLY);
+  const own = (id: number) => and(eq(documents.id, id), eq(documents.userId, ownerId));
+  if (input.documentId !== undefined) {
+    const found = await tx.$count(documents, own(input.documentId));
+    if (!found) throw new HttpError(404, LINKED_NOT_FOUND.document);
+  }
+  if (input.paymentId !== undefined) {
+    const found = await tx.$count(documents, and(own(input.paymentId), isNotNull(documents.amountCents)));
+    if (!found) throw new HttpError(404, LINKED_NOT_FOUND.payment);
+  }
+  if (input.requestId !== undefined) {
+    const found = await tx.$count(
+      documentRequests,
+      and(eq(documentRequests.id, input.requestId), eq(documentRequests.userId, ownerId)),
+    );
+    if (!found) throw new HttpError(404, LINKED_NOT_FOUND.request);
+  }
+  return {
+    documentId: input.documentId ?? null,
+    requestId: input.requestId ?? null,
+    paymentId: input.paymentId ?? null,
+  };
+}
+
+export interface Writing {
+  threadId: number;
+  authorId: number;
+  side: Viewer;
+  internal: boolean;
+  text: string;
+  now: Date;
+}
+
+/**
+ * A message into a locked conversation, and the conversation's counters and times with it. A public
+ * message opens a closed conversation again (the client's next message reopens what the firm closed);
+ * an internal note changes nothing the client sees.
+ */
+export async function writeMessage(tx: Db, m: Writing) {
+  const [row] = await tx
+    .insert(messages)
+    .values({
+      threadId: m.threadId,
+      authorId: m.authorId,
+      fromFirm: m.side === 'firm',
+      internal: m.internal,
+      text: m.text,
+      createdAt: m.now,
+    })
+    .returning();
+  const publicChange = m.internal
+    ? {}
+    : {
+        lastPublicAt: m.now,
+        state: 'open' as const,
+        closedAt: null,
+        ...(m.side === 'firm'
+          ? { unreadByClient: sql`${messageThreads.unreadByClient} + 1` }
+          : { unreadByFirm: sql`${messageThreads.unreadByFirm} + 1` }),
+      };
+  await tx
+    .update(messageThreads)
+    .set({ lastMessageAt: m.now, ...publicChange })
+    .where(eq(messageThreads.id, m.threadId));
+  return row!;
+}
+
+/** The other side's messages, opened now by `viewer` (and by which staff member). */
+export async function markRead(tx: Db, threadId: number, viewer: Viewer, readerId: number, now: Date) {
+  const othersSide = viewer === 'client' ? messages.fromFirm : not(messages.fromFirm);
+  await tx
+    .update(messages)
+    .set({ readAt: now, readBy: viewer === 'firm' ? readerId : null })
+    .where(and(eq(messages.threadId, threadId), othersSide, not(messages.internal), isNull(messages.readAt)));
+  await tx
+    .update(messageThreads)
+    .set(viewer === 'client' ? { unreadByClient: 0 } : { unreadByFirm: 0 })
+    .where(eq(messageThreads.id, threadId));
+}
