@@ -17,8 +17,9 @@ import { sendAsClient } from './support/received-uploads';
 import { test } from './support/test';
 
 const groups = {
-  Clienti: ['Gestione Utenti', 'Richieste', 'Scadenze', 'Messaggi'],
+  Clienti: ['Gestione Utenti', 'Richieste', 'Scadenze'],
   Documenti: ['Carica Documenti', 'Importa documenti', 'Visualizza Documenti', 'Documenti ricevuti'],
+  Comunicazioni: ['Messaggi', 'Dal sito'],
   Impostazioni: ['Il mio account', 'Token di accesso', 'Stato del sistema'],
 };
 
@@ -144,7 +145,7 @@ test('on a wide screen the sections are a column beside the open one, which the 
   await signInAsAdmin(page);
   await page.goto('/admin');
   const nav = panelNav(page);
-  await expect(nav.getByRole('link')).toHaveCount(11, afterNavigation);
+  await expect(nav.getByRole('link')).toHaveCount(12, afterNavigation);
   await expect(nav.getByRole('button', { name: /^Sezione:/ })).toBeHidden();
   await expect(currentSection(page)).toHaveText('Gestione Utenti');
 

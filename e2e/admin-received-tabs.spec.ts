@@ -17,6 +17,7 @@ test('the panel’s sections follow the address: opened by it, changed in place,
   // Each section chosen replaces the address (no new history entry), keeping the page where it is.
   for (const [name, value] of [
     ['Messaggi', 'messaggi'],
+    ['Dal sito', 'dal-sito'],
     ['Carica Documenti', 'carica'],
     ['Documenti ricevuti', 'ricevuti'],
     ['Gestione Utenti', 'utenti'],
@@ -30,6 +31,10 @@ test('the panel’s sections follow the address: opened by it, changed in place,
   await page.goBack();
   await expect(page).toHaveURL('/contatti');
 
+  // The contact inbox's old address (its folder or its search) opens it under its new name.
+  await page.goto('/admin?scheda=messaggi&cartella=spam');
+  await expect(page).toHaveURL('/admin?scheda=dal-sito&cartella=spam', afterNavigation);
+  await expect(currentSection(page)).toHaveText(/^Dal sito/, afterNavigation);
   await page.goto('/admin?scheda=archivio');
   await expect(currentSection(page)).toHaveText('Gestione Utenti', afterNavigation);
   await page.goto('/admin');

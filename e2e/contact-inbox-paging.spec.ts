@@ -20,7 +20,7 @@ const searchBox = (page: Page) =>
 test('thousands of messages arrive a page at a time, newest first, searched by the server', async ({
   page,
 }) => {
-  await page.goto(`/admin?scheda=messaggi&cerca-messaggi=${encodeURIComponent(SCALE_MESSAGE_SUBJECT)}`);
+  await page.goto(`/admin?scheda=dal-sito&cerca-messaggi=${encodeURIComponent(SCALE_MESSAGE_SUBJECT)}`);
   await expect(shownText(page)).toHaveText(/^Mostrati 50 di 2\.?500 messaggi$/, afterNavigation);
   await expect(bodyRows(page)).toHaveCount(50);
   await expect(bodyRows(page).first()).toContainText(`${SCALE_MESSAGE_SUBJECT} 2499`);
@@ -37,7 +37,7 @@ test('thousands of messages arrive a page at a time, newest first, searched by t
 });
 
 test('the folder and the search live in the address and survive a reload', async ({ page }) => {
-  await page.goto('/admin?scheda=messaggi');
+  await page.goto('/admin?scheda=dal-sito');
   await searchBox(page).fill(SCALE_MESSAGE_SUBJECT);
   await expect(page).toHaveURL(/cerca-messaggi=Archivio/, afterNavigation);
   await section(page).getByRole('button', { name: /^Spam/ }).click();

@@ -13,13 +13,13 @@ async function openInbox(page: Page) {
   return showMessagesTab(page);
 }
 
-/** The 'Messaggi' section of the admin panel, opened through its link. */
+/** The 'Dal sito' section of the admin panel, opened through its link. */
 async function showMessagesTab(page: Page) {
   // The private area is a SPA: on a busy machine its code takes a while to arrive.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pannello di Amministrazione', {
     timeout: 20_000,
   });
-  await openAdminSection(page, /^Messaggi/);
+  await openAdminSection(page, /^Dal sito/);
   const panel = page.getByRole('region', { name: 'Messaggi dal sito' });
   await expect(panel.getByRole('heading', { name: 'Messaggi dal sito' })).toBeVisible();
   return panel;

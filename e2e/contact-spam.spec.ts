@@ -10,10 +10,10 @@ import { test } from './support/test';
 // one saw the other's restore (seen in CI). In this file they run one after another.
 test.describe.configure({ mode: 'default' });
 
-/** The 'Messaggi' section of the admin panel, opened from its address. */
+/** The 'Dal sito' section of the admin panel, opened from its address. */
 async function openMessages(page: Page) {
   await signInAsAdmin(page);
-  await page.goto('/admin?scheda=messaggi');
+  await page.goto('/admin?scheda=dal-sito');
   const panel = page.getByRole('region', { name: 'Messaggi dal sito' });
   await expect(panel.getByRole('heading', { name: 'Messaggi dal sito' })).toBeVisible(afterNavigation);
   return panel;

@@ -9,15 +9,17 @@ import {
   Inbox,
   KeySquare,
   Mail,
+  MessagesSquare,
   UserRound,
   Users,
 } from 'lucide-react';
 import * as React from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, redirect, useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { NewUploadsCount } from '~/features/admin-client-uploads/components/new-uploads-count';
-import { type AdminTab, adminTabFrom } from '~/features/admin-panel/admin-tabs';
+import { UnreadThreadsCount } from '~/features/admin-messages/components/unread-threads-count';
+import { type AdminTab, adminTabFrom, legacyContactAddress } from '~/features/admin-panel/admin-tabs';
 import { AdminNav, type AdminNavGroup } from '~/features/admin-panel/components/admin-nav';
 import { prefetchAdminPanel } from '~/features/admin-panel/prefetch-admin-panel';
 import { OverdueCount } from '~/features/admin-payments/components/overdue-count';
@@ -58,7 +60,10 @@ const PaymentsTab = lazyComponent(() =>
 const RequestsTab = lazyComponent(() =>
   import('~/features/admin-requests/components/requests-tab').then((m) => m.RequestsTab),
 );
-const MessagesTab = lazyComponent(() =>
+const MessagesSection = lazyComponent(() =>
+  import('~/features/admin-messages/components/messages-section').then((m) => m.MessagesSection),
+);
+const ContactInboxTab = lazyComponent(() =>
   import('~/features/contact-inbox/components/messages-tab').then((m) => m.MessagesTab),
 );
 const ApiTokensTab = lazyComponent(() =>
@@ -75,7 +80,8 @@ const lazyTabs: Partial<Record<AdminTab, { preload: () => void; ready: () => Pro
   ricevuti: ReceivedTab,
   richieste: RequestsTab,
   scadenze: PaymentsTab,
-  messaggi: MessagesTab,
+  messaggi: MessagesSection,
+  'dal-sito': ContactInboxTab,
   account: AccountTab,
   token: ApiTokensTab,
   sistema: SystemHealthCard,
@@ -85,6 +91,8 @@ const lazyTabs: Partial<Record<AdminTab, { preload: () => void; ready: () => Pro
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PageQueries> {
   const queryClient = pageQueryClient(context);
   const { searchParams } = new URL(request.url);
+  const legacy = legacyContactAddress(searchParams);
+  if (legacy) throw redirect(`/admin${legacy}`);
   const tab = adminTabFrom(searchParams.get('scheda'));
   await Promise.all([
     lazyTabs[tab]?.ready(),
@@ -97,6 +105,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Pa
 // panel's code runs, not after its first render.
 export function clientLoader({ request }: Route.ClientLoaderArgs): PageQueries {
   const { searchParams } = new URL(request.url);
+  const legacy = legacyContactAddress(searchParams);
+  if (legacy) throw redirect(`/admin${legacy}`);
   const tab = adminTabFrom(searchParams.get('scheda'));
   lazyTabs[tab]?.preload();
   void prefetchAdminPanel(appQueryClient(), tab === 'utenti' ? searchParams : undefined);
@@ -106,7 +116,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): PageQueries {
 export const meta: Route.MetaFunction = () =>
   pageMeta('Pannello di Amministrazione', 'Gestione di utenti e documenti dello studio.', { noindex: true });
 
-// Grouped by what the firm does: its clients, their documents, its own settings.
+// Grouped by what the firm does: its clients, their documents, what clients and visitors write, its own settings.
 const navGroups: AdminNavGroup[] = [
   {
     title: 'Clienti',
@@ -126,12 +136,24 @@ const navGroups: AdminNavGroup[] = [
         badge: <OverdueCount />,
         preload: PaymentsTab.preload,
       },
+    ],
+  },
+  {
+    title: 'Comunicazioni',
+    items: [
       {
         tab: 'messaggi',
         label: 'Messaggi',
+        icon: MessagesSquare,
+        badge: <UnreadThreadsCount />,
+        preload: MessagesSection.preload,
+      },
+      {
+        tab: 'dal-sito',
+        label: 'Dal sito',
         icon: Mail,
         badge: <UnreadCount />,
-        preload: MessagesTab.preload,
+        preload: ContactInboxTab.preload,
       },
     ],
   },
@@ -210,7 +232,10 @@ export default function Admin() {
             <PaymentsTab />
           </HeldSection>
           <HeldSection name="messaggi" shown={tab === 'messaggi'}>
-            <MessagesTab />
+            <MessagesSection />
+          </HeldSection>
+          <HeldSection name="dal-sito" shown={tab === 'dal-sito'}>
+            <ContactInboxTab />
           </HeldSection>
           <HeldSection name="account" shown={tab === 'account'}>
             <AccountTab user={user} />

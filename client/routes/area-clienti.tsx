@@ -1,6 +1,6 @@
 import { clientAreaTabFrom } from '@common/client-area-tabs';
 import { dehydrate } from '@tanstack/react-query';
-import { FileText, Send, UserRound } from 'lucide-react';
+import { FileText, MessagesSquare, Send, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { FullScreenLoader } from '~/components/layout/full-screen-loader';
@@ -8,6 +8,7 @@ import { Tabs, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { useUser } from '~/features/auth/api/use-user';
 import { ClientAreaHeader } from '~/features/client-area/components/client-area-header';
 import { prefetchClientArea } from '~/features/client-area/prefetch-client-area';
+import { UnreadMessagesBadge } from '~/features/messages/components/unread-messages-badge';
 import { HeldTabContent } from '~/islands/held-part';
 import { lazyComponent } from '~/lib/lazy-component';
 import { pageMeta } from '~/lib/meta';
@@ -26,11 +27,19 @@ const DocumentsTab = lazyComponent(() =>
 const SendDocumentsPanel = lazyComponent(() =>
   import('~/features/client-uploads/components/send-documents-panel').then((m) => m.SendDocumentsPanel),
 );
+const MessagesTab = lazyComponent(() =>
+  import('~/features/messages/components/messages-tab').then((m) => m.MessagesTab),
+);
 const ProfilePanel = lazyComponent(() =>
   import('~/features/client-area/components/profile-panel').then((m) => m.ProfilePanel),
 );
 
-const lazyTabs = { documenti: DocumentsTab, invia: SendDocumentsPanel, profilo: ProfilePanel };
+const lazyTabs = {
+  documenti: DocumentsTab,
+  invia: SendDocumentsPanel,
+  messaggi: MessagesTab,
+  profilo: ProfilePanel,
+};
 
 /** On the server: the tab's first screen, its code and data, drawn in the page for the signed-in client. */
 export async function loader({ request, context }: Route.LoaderArgs): Promise<PageQueries> {
@@ -54,7 +63,7 @@ export async function clientLoader({
   return { queries: undefined };
 }
 
-/** Three tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
+/** Four tabs share a phone's width: narrower padding and the icons only from the small breakpoint up. */
 const trigger =
   'min-h-11 flex-1 px-2 text-center leading-tight whitespace-normal sm:flex-none sm:px-4 max-sm:[&_svg]:hidden';
 
@@ -80,7 +89,7 @@ export default function AreaClienti() {
   // fold instead of being pushed down across the screen as they arrive.
   return (
     <div className="mx-auto min-h-dvh max-w-6xl px-4 py-8 sm:py-12">
-      <ClientAreaHeader fullName={user.fullName} headingRef={heading} />
+      <ClientAreaHeader fullName={user.fullName} headingRef={heading} withMessages={user.role === 'client'} />
       <Tabs
         value={tab}
         onValueChange={(value) => {
@@ -101,6 +110,11 @@ export default function AreaClienti() {
             <Send aria-hidden="true" />
             Invia documenti
           </TabsTrigger>
+          <TabsTrigger value="messaggi" className={trigger} preload={MessagesTab.preload}>
+            <MessagesSquare aria-hidden="true" />
+            Messaggi
+            <UnreadMessagesBadge enabled={user.role === 'client'} />
+          </TabsTrigger>
           <TabsTrigger value="profilo" className={trigger} preload={ProfilePanel.preload}>
             <UserRound aria-hidden="true" />
             Profilo
@@ -116,6 +130,16 @@ export default function AreaClienti() {
           className="data-[state=inactive]:hidden"
         >
           <SendDocumentsPanel />
+        </HeldTabContent>
+        <HeldTabContent value="messaggi">
+          {/* Staff have no conversations of their own: theirs are in the panel. */}
+          {user.role === 'client' ? (
+            <MessagesTab />
+          ) : (
+            <p className="text-slate-700">
+              I messaggi dei clienti sono nel pannello, alla sezione «Messaggi».
+            </p>
+          )}
         </HeldTabContent>
         <HeldTabContent value="profilo">
           <ProfilePanel user={user} />

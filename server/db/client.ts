@@ -31,6 +31,16 @@ export interface Database {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * Calls `onPayload` for each `pg_notify(channel, …)` committed by any instance. On PostgreSQL the
+   * listening connection comes back by itself after a loss, and `onGap` is called then: what was
+   * notified meanwhile is lost, and the listener should have its readers read again. Resolves to a stop.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,6 +68,8 @@ async function createPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     // Single-connection, and one process holds it (the lock above): no migration lock needed.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the database: nothing is ever missed, so there is no gap.
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     ping: async () => {
       await client.query('select 1');
     },
@@ -89,6 +101,63 @@ async function createPostgres(url: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onPayload, onGap) => listenOnPostgres(url, channel, onPayload, onGap),
     close: () => pool.end(),
+  };
+}
+
+const RELISTEN_MS = 2_000;
+
+/**
+ * LISTEN holds a connection of its own, outside the pool. A lost one (the server restarted, the network
+ * broke) is made again every RELISTEN_MS until it answers, without ever throwing at the caller.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onGap: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(true);
+    }, RELISTEN_MS);
+    retry.unref();
+  };
+  const connect = async (afterLoss: boolean) => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      if (client === next) client = null;
+      next.end().catch(() => {});
+      again();
+    };
+    next.on('error', lost);
+    next.on('end', () => {
+      if (client === next) lost();
+    });
+    next.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (stopped) return void (await next.end());
+      client = next;
+      if (afterLoss) onGap();
+    } catch {
+      await next.end().catch(() => {});
+      again();
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }

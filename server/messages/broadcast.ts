@@ -37,6 +37,10 @@ export async function startFirmThreads(
         select t.id, ${by.adminId}, true, ${input.text}, ${at}::timestamptz
         from unnest(${intArray(ids)}::int[]) as t(id) order by t.id`,
   );
+  await tx.execute(
+    sql`select pg_notify('message_events', json_build_object('kind', 'message', 'threadId', t.id, 'userId', t.user_id, 'firmOnly', false)::text)
+        from unnest(${intArray(ids)}::int[]) as n(id) join message_threads t on t.id = n.id`,
+  );
   if (by.targets.clientMail) {
     const threads = await tx.select().from(messageThreads).where(inArray(messageThreads.id, ids));
     for (const thread of threads) await queueMessageNotice(tx, thread, 'firm', by.targets, by.now);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { documentRequests, documents, messages, messageThreads } from '../db/schema';
 import { HttpError } from '../http-error';
+import { notifyMessageEvent } from './message-events';
 import type { Viewer } from './thread-rows';
 
 type NewThread = z.output<typeof newThreadSchema>;
@@ -51,6 +52,8 @@ export async function checkLink(tx: Db, ownerId: number, input: NewThread) {
 
 export interface Writing {
   threadId: number;
+  /** The conversation's client. */
+  ownerId: number;
   authorId: number;
   side: Viewer;
   internal: boolean;
@@ -89,11 +92,24 @@ export async function writeMessage(tx: Db, m: Writing) {
     .update(messageThreads)
     .set({ lastMessageAt: m.now, ...publicChange })
     .where(eq(messageThreads.id, m.threadId));
+  await notifyMessageEvent(tx, {
+    kind: 'message',
+    threadId: m.threadId,
+    userId: m.ownerId,
+    firmOnly: m.internal,
+  });
   return row!;
 }
 
 /** The other side's messages, opened now by `viewer` (and by which staff member). */
-export async function markRead(tx: Db, threadId: number, viewer: Viewer, readerId: number, now: Date) {
+export async function markRead(
+  tx: Db,
+  thread: { id: number; userId: number },
+  viewer: Viewer,
+  readerId: number,
+  now: Date,
+) {
+  const threadId = thread.id;
   const othersSide = viewer === 'client' ? messages.fromFirm : not(messages.fromFirm);
   await tx
     .update(messages)
@@ -103,4 +119,11 @@ export async function markRead(tx: Db, threadId: number, viewer: Viewer, readerI
     .update(messageThreads)
     .set(viewer === 'client' ? { unreadByClient: 0 } : { unreadByFirm: 0 })
     .where(eq(messageThreads.id, threadId));
+  // Which staff member read is the firm's business; the client's other pages follow their own reads.
+  await notifyMessageEvent(tx, {
+    kind: 'read',
+    threadId,
+    userId: thread.userId,
+    firmOnly: viewer === 'firm',
+  });
 }

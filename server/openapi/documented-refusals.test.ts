@@ -25,6 +25,8 @@ describe('every operation, asked with nothing filled in', () => {
           const url = path.replace(/\{\w+\}/g, '999999');
           // The sign-out would end the very session the next operations are asked with.
           if (url === '/api/logout' && cookies) continue;
+          // A signed-in person's stream never ends: server/routes/message-events.test.ts reads it on a connection.
+          if (url === '/api/messages/events' && cookies) continue;
           const res = await t.app.inject({ method: method.toUpperCase() as Method, url, cookies });
           if (!(String(res.statusCode) in (operation.responses ?? {})))
             undocumented.push(

@@ -57,6 +57,13 @@ export const undeclaredAnswers: Record<string, Responses> = {
   },
   'DELETE /api/user/calendar-token': noContent,
   'POST /api/messages/threads/{id}/read': noContent,
+  'GET /api/messages/events': {
+    200: {
+      description:
+        'Server-Sent Events: `message`, `read`, `state` con `{ threadId }`, `resync` quando qualcosa può essere sfuggito',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+  },
   'PUT /api/admin/users/{id}/two-factor-required': noContent,
   'DELETE /api/admin/users/{id}/passkeys/{passkeyId}': noContent,
   'DELETE /api/admin/contact-messages/{id}': noContent,

@@ -120,6 +120,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
           .returning();
         await writeMessage(tx, {
           threadId: thread!.id,
+          ownerId: me.id,
           authorId: me.id,
           side: 'client',
           internal: false,
@@ -182,6 +183,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
         const thread = await lockThread(tx, id, me.id);
         const row = await writeMessage(tx, {
           threadId: id,
+          ownerId: me.id,
           authorId: me.id,
           side: 'client',
           internal: false,
@@ -215,7 +217,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
       await app.db.transaction(async (tx) => {
         const thread = await lockThread(tx, id, me.id);
         if (thread.unreadByClient === 0 && thread.clientNoticeMailId === null) return;
-        await markRead(tx, id, 'client', me.id, now);
+        await markRead(tx, thread, 'client', me.id, now);
         await withdrawMessageNotice(tx, thread, 'client', opts.publicUrl);
       });
       return reply.status(204).send();

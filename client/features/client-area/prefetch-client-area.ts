@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { userQuery } from '~/features/auth/api/use-user';
 import { requestsQuery } from '~/features/document-requests/api/requests';
 import { RequestCards } from '~/features/document-requests/components/lazy-request-cards';
+import { messageCountsQuery } from '~/features/messages/api/message-counts';
 import { paymentsQuery } from '~/features/payments/api/payments';
 import { readUrlFilters } from '~/lib/use-url-filters';
 import { documentYearsQuery, yearDocumentsQuery } from './api/use-documents';
@@ -20,11 +21,21 @@ import { DOCUMENT_FILTER_DEFAULTS, listParams } from './documents-browse';
 export async function prefetchClientArea(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
   const user = await queryClient.ensureQueryData(userQuery).catch(() => null);
   if (user?.role !== 'client' || pendingAccountStep(user)) return;
+  // The unread messages' badge is in every tab's first screen, asked for beside the tab's own questions.
+  await Promise.all([queryClient.prefetchQuery(messageCountsQuery), prefetchTab(queryClient, search)]);
+}
+
+async function prefetchTab(queryClient: QueryClient, search: URLSearchParams): Promise<void> {
   const tab = clientAreaTabFrom(search.get('scheda'));
   // The other tabs' questions come with their code (the same chunk the tab asks for): not in every page's.
   if (tab === 'invia')
     return (await import('~/features/client-uploads/components/send-documents-panel')).prefetchSendDocuments(
       queryClient,
+    );
+  if (tab === 'messaggi')
+    return (await import('~/features/messages/components/messages-tab')).prefetchMessages(
+      queryClient,
+      search,
     );
   if (tab === 'profilo') return (await import('./components/profile-panel')).prefetchProfile(queryClient);
   const params = listParams(readUrlFilters(search, DOCUMENT_FILTER_DEFAULTS));

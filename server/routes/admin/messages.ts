@@ -23,6 +23,7 @@ import { messageThreads } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { startFirmThreads } from '../../messages/broadcast';
 import { limitMessages } from '../../messages/limits';
+import { notifyMessageEvent } from '../../messages/message-events';
 import { noticeTargets, queueMessageNotice, withdrawMessageNotice } from '../../messages/notices';
 import { firmThreadsWhere } from '../../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../../messages/thread-rows';
@@ -165,6 +166,7 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
         const thread = await lockThread(tx, id);
         const row = await writeMessage(tx, {
           threadId: id,
+          ownerId: thread.userId,
           authorId: admin.id,
           side: 'firm',
           internal,
@@ -198,7 +200,7 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       await app.db.transaction(async (tx) => {
         const thread = await lockThread(tx, id);
         if (thread.unreadByFirm === 0 && thread.firmNoticeMailId === null) return;
-        await markRead(tx, id, 'firm', admin.id, app.now());
+        await markRead(tx, thread, 'firm', admin.id, app.now());
         await withdrawMessageNotice(tx, thread, 'firm', opts.publicUrl);
       });
       return reply.status(204).send();
@@ -227,6 +229,7 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
           .update(messageThreads)
           .set({ state, closedAt: state === 'closed' ? app.now() : null })
           .where(eq(messageThreads.id, id));
+        await notifyMessageEvent(tx, { kind: 'state', threadId: id, userId: thread.userId, firmOnly: false });
       });
       return toThread(await detail(id));
     },

@@ -14,6 +14,8 @@ interface RecipientsFieldProps {
   error: string | null;
   /** The fieldset, for the form to bring the focus to its field when the recipients are missing. */
   fieldsetRef?: React.Ref<HTMLFieldSetElement>;
+  /** What reaches them, as the count's sentence starts ('La richiesta', 'Il messaggio'). */
+  what?: string;
 }
 
 const modes = [
@@ -22,7 +24,14 @@ const modes = [
 ] as const;
 
 /** Who receives the request: clients picked one by one, or every client (a search narrows them). */
-export function RecipientsField({ value, onChange, matching, error, fieldsetRef }: RecipientsFieldProps) {
+export function RecipientsField({
+  value,
+  onChange,
+  matching,
+  error,
+  fieldsetRef,
+  what = 'La richiesta',
+}: RecipientsFieldProps) {
   const name = React.useId();
   return (
     <fieldset ref={fieldsetRef} className="grid gap-3">
@@ -109,8 +118,8 @@ export function RecipientsField({ value, onChange, matching, error, fieldsetRef 
             {matching === null
               ? 'Conteggio dei clienti...'
               : matching.total === 1
-                ? 'La richiesta andrà a 1 cliente'
-                : `La richiesta andrà a ${formatTotal(matching.total, matching.capped)} clienti`}
+                ? `${what} andrà a 1 cliente`
+                : `${what} andrà a ${formatTotal(matching.total, matching.capped)} clienti`}
           </p>
         </>
       )}

@@ -22,7 +22,7 @@ import { type InboxView, ViewSwitch } from './view-switch';
 /** The address keys of this tab: the folder and the search, named apart from the other tabs'. */
 const URL_DEFAULTS = { cartella: 'messaggi', 'cerca-messaggi': '' };
 
-/** The admin panel's 'Messaggi' tab: what visitors sent through the contact form, and the spam. */
+/** The admin panel's 'Dal sito' section (`?scheda=dal-sito`): what visitors sent through the contact form, and the spam. */
 export function MessagesTab() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useUrlFilters(URL_DEFAULTS);

@@ -6,6 +6,7 @@ import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useDocumentDownload } from '~/features/client-area/api/use-document-download';
+import { WriteToFirmLink } from '~/features/messages/components/write-to-firm-link';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { cn } from '~/lib/utils';
 import { paymentsQueryKey } from '../api/payments';
@@ -111,6 +112,7 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
           </Button>
         )}
       </div>
+      <WriteToFirmLink about="pagamento" id={payment.documentId} title={payment.title} />
       {!paid && opened && (
         <React.Suspense>
           <MarkPaidDialog payment={payment} open={marking} onOpenChange={setMarking} onPaid={onPaid} />

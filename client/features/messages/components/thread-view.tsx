@@ -1,0 +1,112 @@
+import { FIRM_NAME } from '@common/messages';
+import type { Message } from '@common/schemas/messages';
+import { ArrowLeft, History } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { FormAlert } from '~/components/ui/form-alert';
+import { LoadingStatus } from '~/components/ui/loading-status';
+import { errorText } from '~/lib/api-client';
+import { formatDateTime, isoDateTime } from '~/lib/dates';
+import { cn } from '~/lib/utils';
+import { threadMessages, useMarkRead, useThread } from '../api/messages';
+import { MessageText } from './message-text';
+import { ReplyForm } from './reply-form';
+
+/** One conversation, oldest message first, the reply box below; new messages come while it is open. */
+export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
+  const query = useThread(id);
+  const markRead = useMarkRead(id);
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  const messages = threadMessages(query.data);
+  const thread = query.data?.pages[0]?.thread;
+  const newestUnread = messages.findLast((m) => m.side === 'firm' && m.readAt === null)?.id ?? null;
+  const marked = React.useRef<number | null | undefined>(undefined);
+  const { mutate } = markRead;
+  // Once when it is shown, then at each firm's message that arrives while it is on screen.
+  React.useEffect(() => {
+    if (!thread || marked.current === newestUnread) return;
+    marked.current = newestUnread;
+    mutate();
+  }, [thread, newestUnread, mutate]);
+  React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
+
+  return (
+    <section aria-labelledby="thread-heading" className="grid min-w-0 gap-4">
+      <div>
+        <Button variant="outline" size="sm" icon={<ArrowLeft aria-hidden="true" />} onClick={onBack}>
+          Tutte le conversazioni
+        </Button>
+      </div>
+      <div>
+        <h2
+          id="thread-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold break-words text-brand-900 focus:outline-none! [overflow-wrap:anywhere]"
+        >
+          {thread?.subject ?? 'Conversazione'}
+        </h2>
+        {thread && (
+          <p className="mt-1 text-sm text-slate-700">
+            {thread.state === 'closed'
+              ? 'Conversazione chiusa: scrivendo la riapri.'
+              : 'Conversazione aperta'}
+            {thread.link && ` · Riguarda: ${thread.link.title}`}
+          </p>
+        )}
+      </div>
+      {query.isPending ? (
+        <LoadingStatus>Caricamento dei messaggi...</LoadingStatus>
+      ) : !thread ? (
+        <FormAlert>
+          {errorText(query.error, 'Conversazione non caricata: riprova tra qualche istante.')}
+        </FormAlert>
+      ) : (
+        <>
+          {query.hasNextPage && (
+            <div>
+              <Button
+                variant="outline"
+                size="sm"
+                icon={<History aria-hidden="true" />}
+                pending={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Messaggi precedenti
+              </Button>
+            </div>
+          )}
+          <ol aria-label="Messaggi" className="grid gap-3">
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ol>
+          <ReplyForm threadId={id} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function MessageItem({ message }: { message: Message }) {
+  const firm = message.side === 'firm';
+  return (
+    <li
+      className={cn(
+        'min-w-0 rounded-lg p-3 sm:max-w-[85%]',
+        firm ? 'bg-brand-50' : 'border border-slate-200 bg-white sm:justify-self-end',
+      )}
+    >
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">
+          {firm ? `${FIRM_NAME} · ${message.authorName}` : 'Tu'}
+        </span>
+        {' · '}
+        <time dateTime={isoDateTime(message.createdAt)}>{formatDateTime(message.createdAt)}</time>
+      </p>
+      <div className="mt-1">
+        <MessageText text={message.text} />
+      </div>
+    </li>
+  );
+}
