@@ -180,3 +180,27 @@ test('an open conversation follows the firm through the stream of events, and as
   await expect(cutMessages.nth(2)).toContainText('Arriva chiedendo di nuovo');
   await context.close();
 });
+
+test("a message that closes the page's script is shown as written when the page is drawn with it on the server", async ({
+  page,
+  browser,
+}) => {
+  const { context, clientPage } = await clientBrowser(page, browser, 'script');
+  const text = '</script><script>window.pwned = 1</script><!-- ${1} \u2028 fine';
+  const res = await clientPage.request.post('/api/messages/threads', {
+    data: { subject: 'Prova </script>', text },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  // The first screen carries the conversation inside the HTML, as the loader's answer.
+  const html = await (
+    await clientPage.request.get(`/area-clienti?scheda=messaggi&conversazione=${id}`)
+  ).text();
+  expect(html).toContain('window.pwned');
+  expect(html).not.toContain('<script>window.pwned');
+  await clientPage.goto(`/area-clienti?scheda=messaggi&conversazione=${id}`);
+  const messages = clientPage.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+  await expect(messages.first()).toContainText('</script><script>window.pwned = 1</script><!-- ${1}');
+  expect(await clientPage.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await context.close();
+});

@@ -17,6 +17,7 @@ import {
   contactMessages,
   documents,
   mailOutbox,
+  messages,
   passwordResetTokens,
   pendingSignIns,
   sessions,
@@ -32,6 +33,7 @@ import { BackupError } from './manifest';
 import { tableRows, tablesInOrder } from './tables';
 
 let source: TestApp;
+let conversation: number;
 let work: string;
 let archive: string;
 const targets: TestDatabase[] = [];
@@ -145,6 +147,22 @@ beforeAll(async () => {
     pendingSignIn: { [pending.name]: pending.value },
   };
   expect((await app.inject({ url: '/api/user', cookies: issued.session })).json().id).toBe(bianchi!.id);
+  // A conversation, with the firm's internal note: both tables travel.
+  const thread = await app.inject({
+    method: 'POST',
+    url: '/api/messages/threads',
+    cookies: issued.session,
+    payload: { subject: 'Rimborso 730', text: 'Quando arriva il rimborso?' },
+  });
+  expect(thread.statusCode).toBe(201);
+  conversation = thread.json<{ id: number }>().id;
+  await app.db.insert(messages).values({
+    threadId: conversation,
+    authorId: null,
+    fromFirm: true,
+    internal: true,
+    text: 'Nota: controllare il prospetto di liquidazione',
+  });
   archive = path.join(work, 'backup.zip');
   // The source app is running and, on PGlite, holds its database: the backup goes through the site.
   await backupCommand(source.config, archive);
@@ -163,6 +181,8 @@ describe('backup and restore', () => {
     const manifest = await restoreCommand(config, archive, false);
     expect(manifest.tables.users).toBe(3);
     expect(manifest.tables.contact_messages).toBe(2);
+    expect(manifest.tables.message_threads).toBe(1);
+    expect(manifest.tables.messages).toBe(2);
     expect(manifest.files.filter((f) => f.path.startsWith('documents/'))).toHaveLength(4);
 
     const app = await buildApp(config);
@@ -170,6 +190,12 @@ describe('backup and restore', () => {
       expect(await snapshot(app.db)).toEqual(afterRestore());
       for (const person of people) {
         const cookies = await signIn(app, person);
+        if (person.username === 'bianchi') {
+          const res = await app.inject({ url: `/api/messages/threads/${conversation}`, cookies });
+          expect(res.json().messages.items.map((m: { text: string }) => m.text)).toEqual([
+            'Quando arriva il rimborso?',
+          ]);
+        }
         for (const file of files.filter((f) => f.owner === person.username)) {
           const res = await app.inject({ method: 'GET', url: `/api/documents/${file.id}/download`, cookies });
           expect(res.statusCode).toBe(200);

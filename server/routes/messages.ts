@@ -19,17 +19,11 @@ import { messageThreads } from '../db/schema';
 import { HttpError } from '../http-error';
 import { limitMessages } from '../messages/limits';
 import { noticeTargets, queueMessageNotice, withdrawMessageNotice } from '../messages/notices';
+import { threadId } from '../messages/params';
 import { ownThreadsWhere } from '../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../messages/thread-rows';
 import { checkLink, lockThread, markRead, writeMessage } from '../messages/write';
-import { parseId, rawIdParams } from './id-params';
-
-/** `/:id` of a conversation: a malformed id is as unknown as a missing one. */
-export function threadId(raw: string): number {
-  const id = parseId(raw);
-  if (id === null) throw new HttpError(404, THREAD_NOT_FOUND);
-  return id;
-}
+import { rawIdParams } from './id-params';
 
 const errors = {
   403: 'For clients only; or the account has a step left to do',

@@ -25,12 +25,12 @@ import { startFirmThreads } from '../../messages/broadcast';
 import { limitMessages } from '../../messages/limits';
 import { notifyMessageEvent } from '../../messages/message-events';
 import { noticeTargets, queueMessageNotice, withdrawMessageNotice } from '../../messages/notices';
+import { threadId } from '../../messages/params';
 import { firmThreadsWhere } from '../../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../../messages/thread-rows';
 import { lockThread, markRead, writeMessage } from '../../messages/write';
 import { ClientsRefused } from '../../requests/create';
 import { rawIdParams } from '../id-params';
-import { threadId } from '../messages';
 
 const invalidBodySchema = z.object({
   message: z.string(),

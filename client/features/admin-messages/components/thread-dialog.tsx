@@ -1,11 +1,12 @@
 import type { ThreadSummary } from '@common/schemas/messages';
-import { History, Lock, LockOpen } from 'lucide-react';
+import { Lock, LockOpen } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogShell } from '~/components/ui/dialog-shell';
 import { FormAlert } from '~/components/ui/form-alert';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { threadMessages } from '~/features/messages/api/messages';
+import { OlderMessagesButton } from '~/features/messages/components/older-messages-button';
 import { errorText } from '~/lib/api-client';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useAdminThread, useMarkThreadRead, useThreadState } from '../api/admin-messages';
@@ -79,19 +80,7 @@ function ThreadBody({ id }: { id: number }) {
         </Button>
       </div>
       {setState.error && <FormAlert>{errorText(setState.error, 'Stato non cambiato: riprova.')}</FormAlert>}
-      {query.hasNextPage && (
-        <div>
-          <Button
-            variant="outline"
-            size="sm"
-            icon={<History aria-hidden="true" />}
-            pending={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            Messaggi precedenti
-          </Button>
-        </div>
-      )}
+      <OlderMessagesButton query={query} />
       <FirmMessageList messages={messages} />
       <FirmReplyForm threadId={id} />
     </div>

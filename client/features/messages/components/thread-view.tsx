@@ -1,6 +1,6 @@
 import { FIRM_NAME } from '@common/messages';
 import type { Message } from '@common/schemas/messages';
-import { ArrowLeft, History } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
@@ -10,6 +10,7 @@ import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { cn } from '~/lib/utils';
 import { threadMessages, useMarkRead, useThread } from '../api/messages';
 import { MessageText } from './message-text';
+import { OlderMessagesButton } from './older-messages-button';
 import { ReplyForm } from './reply-form';
 
 /** One conversation, oldest message first, the reply box below; new messages come while it is open. */
@@ -63,19 +64,7 @@ export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
         </FormAlert>
       ) : (
         <>
-          {query.hasNextPage && (
-            <div>
-              <Button
-                variant="outline"
-                size="sm"
-                icon={<History aria-hidden="true" />}
-                pending={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Messaggi precedenti
-              </Button>
-            </div>
-          )}
+          <OlderMessagesButton query={query} />
           <ol aria-label="Messaggi" className="grid gap-3">
             {messages.map((message) => (
               <MessageItem key={message.id} message={message} />
