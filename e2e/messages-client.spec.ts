@@ -1,6 +1,8 @@
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
+import { addDays, romeToday } from '../common/calendar-date';
 import { FIRM_NAME } from '../common/messages';
 import type { PublicUser } from '../common/schemas/user';
+import { pdfFile } from '../test/support/document-fixtures';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { firmThreads, readThread, writeTo } from './support/messages';
@@ -16,10 +18,17 @@ test.use({ bypassCSP: true });
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** A client of this test only, signed in in a browser of their own; the admin stays signed in on `page`. */
-async function clientBrowser(page: Page, browser: Browser, tag: string, phone = false) {
+async function clientBrowser(
+  page: Page,
+  browser: Browser,
+  tag: string,
+  phone = false,
+  before?: (userId: number) => Promise<void>,
+) {
   await signInAsAdmin(page);
   const client = newClient(uniqueTag(tag));
-  await createUserViaApi(page, client);
+  const { id } = await createUserViaApi(page, client);
+  await before?.(id);
   const context = await browser.newContext({ bypassCSP: true, ...(phone ? PHONE : {}) });
   const clientPage = await context.newPage();
   await signInWithForm(clientPage, client);
@@ -202,5 +211,42 @@ test("a message that closes the page's script is shown as written when the page 
   const messages = clientPage.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
   await expect(messages.first()).toContainText('</script><script>window.pwned = 1</script><!-- ${1}');
   expect(await clientPage.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+  await context.close();
+});
+
+test("a payment's 'Scrivi allo studio' starts the conversation about it, which links back, and the card then opens it", async ({
+  page,
+  browser,
+}) => {
+  const title = `F24 saldo ${uniqueTag('f24')}`;
+  const { context, clientPage } = await clientBrowser(page, browser, 'pagamento', false, async (userId) => {
+    const payment = await page.request.post('/api/documents/upload', {
+      multipart: {
+        title,
+        userId: String(userId),
+        amountCents: '45000',
+        dueDate: addDays(romeToday(), 10),
+        file: { name: 'f24.pdf', mimeType: 'application/pdf', buffer: pdfFile() },
+      },
+    });
+    expect(payment.status(), await payment.text()).toBe(201);
+  });
+  const card = clientPage.getByRole('list', { name: 'Da pagare' }).getByRole('listitem', { name: title });
+  await card.getByRole('link', { name: `Scrivi allo studio: ${title}` }).click();
+  await expect(clientPage.getByLabel('Oggetto')).toHaveValue(title);
+  await clientPage.getByLabel('Messaggio').fill("L'importo comprende gli interessi?");
+  await clientPage.getByRole('button', { name: 'Invia allo studio' }).click();
+  await expect(clientPage.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  const back = clientPage.getByRole('link', { name: title, exact: true });
+  await expect(back).toHaveAttribute('href', /scheda=documenti#pagamento-\d+$/);
+  const [thread] = await firmThreads(page.request, title);
+  expect(thread?.link).toMatchObject({ kind: 'payment', title });
+
+  await back.click();
+  const again = card.getByRole('link', { name: `Conversazione con lo studio: ${title}` });
+  await expect(again).toBeVisible();
+  await again.click();
+  await expect(clientPage).toHaveURL(new RegExp(`conversazione=${thread!.id}`));
+  await expect(clientPage.getByText("L'importo comprende gli interessi?")).toBeVisible();
   await context.close();
 });

@@ -32,6 +32,8 @@ export const paymentSchema = z.object({
   receipt: z.object({ id: z.number().int(), filename: z.string() }).nullable(),
   userId: z.number().int(),
   clientName: z.string(),
+  /** The newest conversation about this payment ('Messaggi'), if there is one. */
+  threadId: z.number().int().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -4,7 +4,7 @@ import type { Payment } from '@common/schemas/payments';
 import { and, eq, gte, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { clientUploads, documents, users } from '../db/schema';
+import { clientUploads, documents, messageThreads, users } from '../db/schema';
 import type { KeysetOrder } from '../lists/paging';
 
 const receipts = alias(clientUploads, 'receipt');
@@ -21,6 +21,9 @@ const paymentColumns = {
   clientName: users.fullName,
   receiptId: receipts.id,
   receiptFilename: receipts.filename,
+  // The newest conversation about it: the card's 'Scrivi allo studio' opens it instead of a new one.
+  threadId: sql<number | null>`(select ${messageThreads.id} from ${messageThreads}
+    where ${messageThreads.paymentId} = ${documents.id} order by ${messageThreads.lastPublicAt} desc limit 1)`,
 };
 
 type PaymentRow = {
@@ -34,6 +37,7 @@ type PaymentRow = {
   clientName: string;
   receiptId: number | null;
   receiptFilename: string | null;
+  threadId: number | null;
 };
 
 /** Paid once marked; overdue when unpaid past its due date (a calendar date in Italy); else to pay. */
@@ -55,6 +59,7 @@ export function toPayment(row: PaymentRow, now: Date): Payment {
     receipt: row.receiptId === null ? null : { id: row.receiptId, filename: row.receiptFilename ?? '' },
     userId: row.userId,
     clientName: row.clientName,
+    threadId: row.threadId === null ? null : Number(row.threadId),
   };
 }
 

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { storeDocument } from '../../test/support/documents';
 import { type Cookies, loginAdmin, setupTestApp, signedInAs } from '../../test/support/setup-test-app';
 import { createUser } from '../../test/support/users';
-import { auditEvents, messages } from '../db/schema';
+import { auditEvents, documents as documentsTable, messages } from '../db/schema';
 
 const t = setupTestApp();
 const admin: Cookies = {};
@@ -195,6 +195,20 @@ describe('a conversation between a client and the firm', () => {
     });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ message: 'Il documento indicato non esiste.' });
+    // A payment's conversation: the client's list of payments points at it.
+    await t.app.db
+      .update(documentsTable)
+      .set({ amountCents: 12_000, dueDate: '2026-12-16' })
+      .where(eq(documentsTable.id, doc.id));
+    const about = await start(mario.cookies, { subject: 'IMU', text: 'Devo pagarla?', paymentId: doc.id });
+    const payments = await ok<Page<{ documentId: number; threadId: number | null }>>(
+      await call(mario.cookies, 'GET', '/api/payments'),
+    );
+    expect(payments.items.find((p) => p.documentId === doc.id)?.threadId).toBe(about);
+    await t.app.db
+      .update(documentsTable)
+      .set({ amountCents: null, dueDate: null })
+      .where(eq(documentsTable.id, doc.id));
     const notPayment = await call(mario.cookies, 'POST', '/api/messages/threads', {
       subject: 'x',
       text: 'y',

@@ -37,5 +37,8 @@ export function newThreadAddress(about: keyof typeof linkKeys, id: number, subje
   return `?${new URLSearchParams({ scheda: 'messaggi', nuova: '1', [about]: String(id), oggetto: subject })}`;
 }
 
+/** The address of one conversation in the tab. */
+export const threadAddress = (id: number) => `?scheda=messaggi&conversazione=${id}`;
+
 /** The tab's address keys, cleared when the view changes. */
 export const VIEW_KEYS = ['conversazione', 'nuova', 'oggetto', ...Object.keys(linkKeys)];

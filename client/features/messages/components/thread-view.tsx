@@ -12,6 +12,7 @@ import { threadMessages, useMarkRead, useThread } from '../api/messages';
 import { MessageText } from './message-text';
 import { OlderMessagesButton } from './older-messages-button';
 import { ReplyForm } from './reply-form';
+import { ThreadAbout } from './thread-about';
 
 /** One conversation, oldest message first, the reply box below; new messages come while it is open. */
 export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
@@ -52,7 +53,12 @@ export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
             {thread.state === 'closed'
               ? 'Conversazione chiusa: scrivendo la riapri.'
               : 'Conversazione aperta'}
-            {thread.link && ` · Riguarda: ${thread.link.title}`}
+            {thread.link && (
+              <>
+                {' · Riguarda: '}
+                <ThreadAbout link={thread.link} />
+              </>
+            )}
           </p>
         )}
       </div>

@@ -40,6 +40,8 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
 
   return (
     <li
+      // The conversation about it links back here.
+      id={`pagamento-${payment.documentId}`}
       aria-labelledby={titleId}
       className={cn('grid gap-3 p-4', overdue && 'border-l-4 border-l-red-700 bg-red-50/40')}
     >
@@ -112,7 +114,12 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
           </Button>
         )}
       </div>
-      <WriteToFirmLink about="pagamento" id={payment.documentId} title={payment.title} />
+      <WriteToFirmLink
+        about="pagamento"
+        id={payment.documentId}
+        title={payment.title}
+        threadId={payment.threadId}
+      />
       {!paid && opened && (
         <React.Suspense>
           <MarkPaidDialog payment={payment} open={marking} onOpenChange={setMarking} onPaid={onPaid} />
