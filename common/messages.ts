@@ -2,6 +2,8 @@
 
 export const MESSAGE_TEXT_MAX = 5000;
 export const THREAD_SUBJECT_MAX = 150;
+/** Files a message carries, each sent first through the upload pipeline. */
+export const MESSAGE_FILES_MAX = 10;
 /** A circolare reaches at most this many clients at once, as a request does. */
 export const BROADCAST_USERS_MAX = 5000;
 
@@ -16,6 +18,9 @@ export const LINKED_NOT_FOUND = {
   request: 'La richiesta indicata non esiste.',
   payment: 'Il pagamento indicato non esiste.',
 } as const;
+export const FILES_NOT_FOUND = 'Alcuni dei file allegati non sono più disponibili: allegali di nuovo.';
+export const NOTE_WITHOUT_FILES =
+  'Una nota interna non può avere allegati: i documenti allegati li vede il cliente.';
 export const ONE_LINK_ONLY = 'Una conversazione può riguardare un solo documento, richiesta o pagamento.';
 
 /** How the firm's messages are signed in the client's area: 'Studio' and the staff member's name. */

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, request as playwrightRequest } from '@playwright/test';
+import { pdfFile } from '../test/support/document-fixtures';
 import {
   afterNavigation,
   createUserViaApi,
@@ -10,6 +11,7 @@ import {
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { readThread, startThread, writeTo } from './support/messages';
+import { signInWithForm } from './support/sign-in';
 import { test } from './support/test';
 
 // A poll of the open conversation every 5 s, on a busy machine.
@@ -174,4 +176,79 @@ test.describe('on a phone', () => {
     await expectNoAxeViolations(page);
     await request.dispose();
   });
+});
+
+test("files go both ways: the client's through 'Invia documenti', the firm's as documents of the client; a refused one says why", async ({
+  page,
+  browser,
+}) => {
+  await signInAsAdmin(page);
+  const client = newClient(uniqueTag('allegati'));
+  await createUserViaApi(page, client);
+  const context = await browser.newContext({ bypassCSP: true });
+  const clientPage = await context.newPage();
+  await signInWithForm(clientPage, client);
+  const subject = `Documenti ${uniqueTag('oggetto')}`;
+
+  await clientPage.getByRole('tab', { name: /^Messaggi/ }).click();
+  await clientPage.getByRole('button', { name: 'Nuova conversazione' }).click();
+  await clientPage.getByLabel('Oggetto').fill(subject);
+  await clientPage.getByLabel('Messaggio').fill('Le mando la CU e una prova.');
+  const attach = async (target: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+    const chooser = target.waitForEvent('filechooser');
+    await target.getByRole('button', { name: 'Allega file' }).click();
+    await (await chooser).setFiles(files);
+  };
+  await attach(clientPage, [
+    { name: 'cu-2026.pdf', mimeType: 'application/pdf', buffer: pdfFile('CU 2026') },
+    { name: 'programma.exe', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a pdf') },
+  ]);
+  const picked = clientPage.getByRole('list', { name: 'Allegati', exact: true }).getByRole('listitem');
+  await expect(picked.filter({ hasText: 'cu-2026.pdf' })).toContainText('pronto');
+  // Checked by content as any upload: refused with the reason, and taken out before sending.
+  const refused = picked.filter({ hasText: 'programma.exe' });
+  await expect(refused.getByRole('button', { name: 'Riprova programma.exe' })).toBeVisible();
+  await refused.getByRole('button', { name: 'Rimuovi programma.exe' }).click();
+  await clientPage.getByRole('button', { name: 'Invia allo studio' }).click();
+  const clientMessages = clientPage.getByRole('list', { name: 'Messaggi' }).getByRole('listitem');
+  await expect(clientMessages.first().getByRole('list', { name: 'File allegati' })).toContainText(
+    'cu-2026.pdf',
+  );
+
+  // The file is also among those the client sent, its note naming the conversation.
+  const received = await page.request.get(
+    `/api/admin/client-uploads?q=${encodeURIComponent(client.username)}`,
+  );
+  const uploads = ((await received.json()) as { items: { filename: string; note: string | null }[] }).items;
+  expect(uploads.find((u) => u.filename === 'cu-2026.pdf')?.note).toBe(
+    `Allegato alla conversazione «${subject}»`,
+  );
+
+  await page.goto('/admin?scheda=messaggi');
+  await expect(section(page)).toBeVisible(afterNavigation);
+  await searchThreads(page, subject);
+  await section(page)
+    .getByRole('button', { name: `${client.fullName}: ${subject}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: subject });
+  const fileLink = dialog.getByRole('link', { name: /cu-2026\.pdf/ });
+  await expect(fileLink).toHaveAttribute('href', /^\/api\/admin\/client-uploads\/\d+\/download$/);
+  const download = await page.request.get((await fileLink.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+
+  await dialog.getByLabel('Rispondi al cliente').fill('Ecco il modello compilato.');
+  await attach(page, [{ name: 'modello-730.pdf', mimeType: 'application/pdf', buffer: pdfFile('730') }]);
+  await expect(dialog.getByRole('list', { name: 'Allegati', exact: true })).toContainText('pronto');
+  await dialog.getByRole('button', { name: 'Invia al cliente' }).click();
+  await expect(dialog.getByRole('link', { name: /modello-730\.pdf/ })).toBeVisible();
+
+  // The client finds it in the conversation, and it downloads as any document of theirs.
+  const theirs = clientPage
+    .getByRole('list', { name: 'Messaggi' })
+    .getByRole('link', { name: /modello-730\.pdf/ });
+  await expect(theirs).toHaveAttribute('href', /^\/api\/documents\/\d+\/download$/);
+  const got = await clientPage.request.get((await theirs.getAttribute('href'))!);
+  expect(got.status()).toBe(200);
+  expect((await got.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await context.close();
 });

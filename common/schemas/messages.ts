@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { oneLine } from '../control-characters';
-import { BROADCAST_USERS_MAX, MESSAGE_TEXT_MAX, THREAD_SUBJECT_MAX, threadStates } from '../messages';
+import {
+  BROADCAST_USERS_MAX,
+  MESSAGE_FILES_MAX,
+  MESSAGE_TEXT_MAX,
+  THREAD_SUBJECT_MAX,
+  threadStates,
+} from '../messages';
 import { pageQuerySchema, SEARCH_MAX } from './paging';
 
 /** A message's text: kept as written (line breaks too), only trimmed. */
@@ -18,10 +24,19 @@ export const threadSubjectSchema = z
 
 const optionalId = z.number().int().positive().optional();
 
+/** The ids of files already sent through the upload pipeline, attached to the message. */
+const fileIds = z
+  .array(z.number().int().positive(), { error: 'Allegati non validi' })
+  .max(MESSAGE_FILES_MAX, `Al massimo ${MESSAGE_FILES_MAX} allegati per messaggio`)
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
 /** `POST /api/messages/threads`: the client's new conversation, about at most one thing. */
 export const newThreadSchema = z.object({
   subject: threadSubjectSchema,
   text: messageTextSchema,
+  /** The client's own files (`POST /api/client-uploads`). */
+  uploadIds: fileIds,
   documentId: optionalId,
   requestId: optionalId,
   paymentId: optionalId,
@@ -29,11 +44,16 @@ export const newThreadSchema = z.object({
 export type NewThreadInput = z.input<typeof newThreadSchema>;
 
 /** `POST …/threads/:id/messages` as JSON: the client's message. */
-export const newMessageSchema = z.object({ text: messageTextSchema });
+export const newMessageSchema = z.object({ text: messageTextSchema, uploadIds: fileIds });
 export type NewMessageInput = z.input<typeof newMessageSchema>;
 
 /** The firm's: `internal` is a note only staff read. */
-export const firmMessageSchema = newMessageSchema.extend({ internal: z.boolean().default(false) });
+export const firmMessageSchema = z.object({
+  text: messageTextSchema,
+  internal: z.boolean().default(false),
+  /** Documents of the conversation's client (`POST /api/documents/upload`), in their archive. */
+  documentIds: fileIds,
+});
 export type FirmMessageInput = z.input<typeof firmMessageSchema>;
 
 /**
@@ -106,6 +126,15 @@ export type ThreadSummary = z.infer<typeof threadSummarySchema>;
  * A message. `readAt` is when the other side first opened it; `readBy` the staff member who did, for
  * a client's message in the firm's view. `internal` notes reach the firm's routes only.
  */
+/** A file of a message: one the client sent, or a document of the firm, downloaded by its own route. */
+export const messageFileSchema = z.object({
+  kind: z.enum(['upload', 'document']),
+  id: z.number().int(),
+  filename: z.string(),
+  size: z.number().int(),
+});
+export type MessageFile = z.infer<typeof messageFileSchema>;
+
 export const messageSchema = z.object({
   id: z.number().int(),
   side: z.enum(['client', 'firm']),
@@ -115,6 +144,7 @@ export const messageSchema = z.object({
   internal: z.boolean(),
   readAt: z.string().nullable(),
   readBy: z.string().nullable(),
+  files: z.array(messageFileSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

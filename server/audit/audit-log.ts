@@ -50,6 +50,7 @@ export type AuditEvent =
   | 'request.item-file'
   | 'request.item-unavailable'
   | 'message.threads-create'
+  | 'message.files'
   | 'payment.paid'
   | 'calendar-token.create'
   | 'calendar-token.revoke'

@@ -42,6 +42,7 @@ describe('migrations', () => {
       'known_browsers',
       'login_throttle',
       'mail_outbox',
+      'message_files',
       'message_threads',
       'messages',
       'news_feed_status',

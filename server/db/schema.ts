@@ -697,3 +697,26 @@ export const messages = pgTable(
     searchIndex('messages_search_idx', t.searchText),
   ],
 );
+
+/**
+ * The files of a message: a client's are among the files they sent ('Documenti ricevuti'), the firm's
+ * are documents in the client's archive. They go through the upload pipeline first, then are attached;
+ * a file deleted later leaves the message without it.
+ */
+export const messageFiles = pgTable(
+  'message_files',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    clientUploadId: integer('client_upload_id').references(() => clientUploads.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id').references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('message_files_message_idx').on(t.messageId),
+    index('message_files_upload_idx').on(t.clientUploadId).where(sql`${t.clientUploadId} is not null`),
+    index('message_files_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
+    check('message_files_one_check', sql`(${t.clientUploadId} is null) <> (${t.documentId} is null)`),
+  ],
+);

@@ -1,10 +1,18 @@
 import { FORMER_STAFF } from '@common/messages';
-import type { Message, Thread, ThreadLink, ThreadSummary } from '@common/schemas/messages';
+import type { Message, MessageFile, Thread, ThreadLink, ThreadSummary } from '@common/schemas/messages';
 import type { PageQuery } from '@common/schemas/paging';
 import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, selectRows } from '../db/client';
-import { documentRequests, documents, messages, messageThreads, users } from '../db/schema';
+import {
+  clientUploads,
+  documentRequests,
+  documents,
+  messageFiles,
+  messages,
+  messageThreads,
+  users,
+} from '../db/schema';
 import { newestFirstBy } from '../lists/paging';
 import { pickPage } from '../lists/pick-page';
 
@@ -201,11 +209,40 @@ export async function messagesPage(
     .leftJoin(reader, eq(reader.id, messages.readBy))
     .where(inArray(messages.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
+  const files = await filesOf(db, ids);
   const items = [...ids].reverse().flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toMessage(row, thread.clientName, viewer)] : [];
+    return row ? [toMessage(row, thread.clientName, viewer, files.get(id))] : [];
   });
   return { items, nextCursor };
+}
+
+/** The files of these messages, in the order they were attached. */
+export async function filesOf(db: Db, messageIds: number[]): Promise<Map<number, MessageFile[]>> {
+  const rows = await db
+    .select({
+      messageId: messageFiles.messageId,
+      uploadId: clientUploads.id,
+      uploadName: clientUploads.filename,
+      uploadSize: clientUploads.size,
+      documentId: documents.id,
+      documentName: documents.filename,
+      documentSize: documents.size,
+    })
+    .from(messageFiles)
+    .leftJoin(clientUploads, eq(clientUploads.id, messageFiles.clientUploadId))
+    .leftJoin(documents, eq(documents.id, messageFiles.documentId))
+    .where(inArray(messageFiles.messageId, messageIds))
+    .orderBy(messageFiles.id);
+  const byMessage = new Map<number, MessageFile[]>();
+  for (const r of rows) {
+    const file: MessageFile =
+      r.uploadId !== null
+        ? { kind: 'upload', id: r.uploadId, filename: r.uploadName!, size: r.uploadSize! }
+        : { kind: 'document', id: r.documentId!, filename: r.documentName!, size: r.documentSize! };
+    byMessage.set(r.messageId, [...(byMessage.get(r.messageId) ?? []), file]);
+  }
+  return byMessage;
 }
 
 export function toMessage(
@@ -221,6 +258,7 @@ export function toMessage(
   },
   clientName: string,
   viewer: Viewer,
+  files: MessageFile[] = [],
 ): Message {
   return {
     id: row.id,
@@ -232,5 +270,6 @@ export function toMessage(
     readAt: row.readAt?.toISOString() ?? null,
     // Which staff member read a message is the firm's business.
     readBy: viewer === 'firm' ? (row.readBy ?? null) : null,
+    files,
   };
 }

@@ -1,9 +1,16 @@
-import { LINKED_NOT_FOUND, ONE_LINK_ONLY, THREAD_NOT_FOUND } from '@common/messages';
+import { FILES_NOT_FOUND, LINKED_NOT_FOUND, ONE_LINK_ONLY, THREAD_NOT_FOUND } from '@common/messages';
 import type { newThreadSchema } from '@common/schemas/messages';
-import { and, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { documentRequests, documents, messages, messageThreads } from '../db/schema';
+import {
+  clientUploads,
+  documentRequests,
+  documents,
+  messageFiles,
+  messages,
+  messageThreads,
+} from '../db/schema';
 import { HttpError } from '../http-error';
 import { notifyMessageEvent } from './message-events';
 import type { Viewer } from './thread-rows';
@@ -126,4 +133,41 @@ export async function markRead(
     userId: thread.userId,
     firmOnly: viewer === 'firm',
   });
+}
+
+/**
+ * Attaches files already through the upload pipeline: the client's own uploads, or the firm's documents
+ * of the conversation's client. One that is not theirs (or is gone) refuses the whole message, as a 400
+ * the page answers by attaching again: nothing is stored half.
+ */
+export async function attachFiles(
+  tx: Db,
+  messageId: number,
+  ownerId: number,
+  files: { uploadIds?: number[]; documentIds?: number[] },
+) {
+  const uploadIds = files.uploadIds ?? [];
+  const documentIds = files.documentIds ?? [];
+  if (uploadIds.length > 0) {
+    const found = await tx
+      .select({ id: clientUploads.id })
+      .from(clientUploads)
+      .where(and(inArray(clientUploads.id, uploadIds), eq(clientUploads.userId, ownerId)))
+      .for('key share');
+    if (found.length !== uploadIds.length) throw new HttpError(400, FILES_NOT_FOUND);
+  }
+  if (documentIds.length > 0) {
+    const found = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(inArray(documents.id, documentIds), eq(documents.userId, ownerId)))
+      .for('key share');
+    if (found.length !== documentIds.length) throw new HttpError(400, FILES_NOT_FOUND);
+  }
+  const rows = [
+    ...uploadIds.map((clientUploadId) => ({ messageId, clientUploadId })),
+    ...documentIds.map((documentId) => ({ messageId, documentId })),
+  ];
+  if (rows.length > 0) await tx.insert(messageFiles).values(rows);
+  return rows.length;
 }

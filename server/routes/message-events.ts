@@ -8,6 +8,12 @@ const PING_MS = 25_000;
  * session is checked again then, as on any request, so a stream never outlives its sign-in by more.
  */
 export const STREAM_MAX_MS = 5 * 60_000;
+/**
+ * Each stream's end and each browser's return are spread at random: streams opened together (every page
+ * after a restart) would otherwise all come back in the same instant, every five minutes. 500 at once
+ * hold PGlite's one connection for 0.6–1 s (bench:messages).
+ */
+const spread = (ms: number) => Math.round(ms * Math.random());
 
 /**
  * `GET /api/messages/events`: Server-Sent Events for the signed-in person. Each event names only a
@@ -36,7 +42,7 @@ export async function messageEventRoutes(app: FastifyInstance) {
         end: () => stream.end(),
       });
       const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
-      const maxAge = setTimeout(() => stream.end(), STREAM_MAX_MS);
+      const maxAge = setTimeout(() => stream.end(), STREAM_MAX_MS + spread(60_000));
       const cleanUp = () => {
         stop();
         clearInterval(ping);
@@ -45,7 +51,7 @@ export async function messageEventRoutes(app: FastifyInstance) {
       stream.on('close', cleanUp);
       // The response's close, not the request's: that one comes as soon as the request is read.
       reply.raw.on('close', () => stream.destroy());
-      stream.write('retry: 3000\n\n');
+      stream.write(`retry: ${2_000 + spread(6_000)}\n\n`);
       write('ready', {});
       return (
         reply

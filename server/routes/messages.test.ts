@@ -1,8 +1,10 @@
-import { THREAD_NOT_FOUND } from '@common/messages';
+import { FILES_NOT_FOUND, NOTE_WITHOUT_FILES, THREAD_NOT_FOUND } from '@common/messages';
 import type { Message, Thread, ThreadPage, ThreadSummary } from '@common/schemas/messages';
 import type { Page } from '@common/schemas/paging';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sendClientUpload } from '../../test/support/client-uploads';
+import { pdfFile } from '../../test/support/document-fixtures';
 import { storeDocument } from '../../test/support/documents';
 import { type Cookies, loginAdmin, setupTestApp, signedInAs } from '../../test/support/setup-test-app';
 import { createUser } from '../../test/support/users';
@@ -339,5 +341,77 @@ describe('the rules around conversations', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await t.app.db.$count(messages, eq(messages.threadId, id))).toBe(0);
     expect((await call(admin, 'GET', `/api/admin/messages/threads/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('files in a conversation', () => {
+  it("a client's files sent through the pipeline, then attached: shown to both sides, named in the audit log", async () => {
+    t.clock.advance(10 * 60_000);
+    const sent = await sendClientUpload(t.app, mario.cookies, {
+      filename: 'cu-2026.pdf',
+      content: pdfFile('CU'),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const upload = sent.json<{ id: number }>().id;
+    const id = await start(mario.cookies, { subject: 'La CU', text: 'Eccola', uploadIds: [upload] });
+    const own = (await ownThread(mario.cookies, id)).messages.items[0]!;
+    expect(own.files).toEqual([
+      { kind: 'upload', id: upload, filename: 'cu-2026.pdf', size: expect.any(Number) },
+    ]);
+    expect((await firmThread(id)).messages.items[0]!.files.map((f) => f.id)).toEqual([upload]);
+    const [event] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'message.files'));
+    expect(event!.details).toMatchObject({ thread: id, uploads: [upload], documents: [] });
+
+    // Another client's file, or one that is gone, refuses the message whole.
+    const stranger = await signedInAs(t, await createUser(t.app, { fullName: 'Rita Gialli' }));
+    const other = await sendClientUpload(t.app, stranger, { filename: 'altro.pdf', content: pdfFile('L') });
+    expect(other.statusCode, other.body).toBe(201);
+    const refused = await call(mario.cookies, 'POST', `/api/messages/threads/${id}/messages`, {
+      text: 'E questo',
+      uploadIds: [other.json<{ id: number }>().id],
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(FILES_NOT_FOUND);
+    expect(await t.app.db.$count(messages, eq(messages.threadId, id))).toBe(1);
+    const eleven = await call(mario.cookies, 'POST', `/api/messages/threads/${id}/messages`, {
+      text: 'Troppi',
+      uploadIds: Array.from({ length: 11 }, (_, i) => i + 1),
+    });
+    expect(eleven.statusCode).toBe(400);
+    expect(eleven.json().message).toMatch(/Al massimo 10 allegati/);
+  });
+
+  it("the firm's files are documents of the conversation's client; a note carries none", async () => {
+    const id = await start(mario.cookies, { subject: 'Modello F24', text: 'Me lo manda?' });
+    const doc = await storeDocument(t.app, { userId: mario.id, title: 'F24 dicembre', filename: 'f24.pdf' });
+    const others = await storeDocument(t.app, { userId: luisa.id, title: 'Di Luisa' });
+    const answer = await ok<Message>(
+      await call(admin, 'POST', `/api/admin/messages/threads/${id}/messages`, {
+        text: 'Ecco',
+        documentIds: [doc.id],
+      }),
+      201,
+    );
+    expect(answer.files).toEqual([
+      { kind: 'document', id: doc.id, filename: 'f24.pdf', size: expect.any(Number) },
+    ]);
+    expect((await ownThread(mario.cookies, id)).messages.items.at(-1)!.files.map((f) => f.id)).toEqual([
+      doc.id,
+    ]);
+    const wrong = await call(admin, 'POST', `/api/admin/messages/threads/${id}/messages`, {
+      text: 'Sbagliato',
+      documentIds: [others.id],
+    });
+    expect(wrong.statusCode).toBe(400);
+    const note = await call(admin, 'POST', `/api/admin/messages/threads/${id}/messages`, {
+      text: 'Nota',
+      internal: true,
+      documentIds: [doc.id],
+    });
+    expect(note.statusCode).toBe(400);
+    expect(note.json().message).toBe(NOTE_WITHOUT_FILES);
+    // A document deleted later leaves the message without it.
+    expect((await call(admin, 'DELETE', `/api/admin/documents/${doc.id}`)).statusCode).toBe(204);
+    expect((await ownThread(mario.cookies, id)).messages.items.at(-1)!.files).toEqual([]);
   });
 });

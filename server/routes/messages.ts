@@ -20,9 +20,10 @@ import { HttpError } from '../http-error';
 import { limitMessages } from '../messages/limits';
 import { noticeTargets, queueMessageNotice, withdrawMessageNotice } from '../messages/notices';
 import { threadId } from '../messages/params';
+import { postMessage } from '../messages/post-message';
 import { ownThreadsWhere } from '../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../messages/thread-rows';
-import { checkLink, lockThread, markRead, writeMessage } from '../messages/write';
+import { checkLink, lockThread, markRead } from '../messages/write';
 import { rawIdParams } from './id-params';
 
 const errors = {
@@ -93,7 +94,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
         operationId: 'startThread',
         summary: 'Start a conversation with the firm, optionally about one document, request or payment',
         errors: {
-          400: 'Invalid subject or text, or more than one thing named',
+          400: 'Invalid subject or text, more than one thing named, or a file attached that is not one of this client’s',
           403: errors[403],
           404: 'The document, request or payment named is not one of this client',
           429: 'Too many messages from this client: wait Retry-After seconds',
@@ -112,15 +113,21 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
           .insert(messageThreads)
           .values({ userId: me.id, subject: input.subject, createdBy: me.id, createdAt: now, ...link })
           .returning();
-        await writeMessage(tx, {
-          threadId: thread!.id,
-          ownerId: me.id,
-          authorId: me.id,
-          side: 'client',
-          internal: false,
-          text: input.text,
-          now,
-        });
+        await postMessage(
+          tx,
+          request,
+          me,
+          {
+            threadId: thread!.id,
+            ownerId: me.id,
+            authorId: me.id,
+            side: 'client',
+            internal: false,
+            text: input.text,
+            now,
+          },
+          { uploadIds: input.uploadIds },
+        );
         await queueMessageNotice(tx, thread!, 'client', targets(), now);
         return thread!.id;
       });
@@ -160,7 +167,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
         operationId: 'writeInOwnThread',
         summary: "Write in one of this client's conversations (a closed one opens again)",
         errors: {
-          400: 'Invalid text',
+          400: 'Invalid text, or a file attached that is not one of this client’s',
           ...errors,
           429: 'Too many messages from this client: wait Retry-After seconds',
         },
@@ -173,24 +180,30 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
       const me = requireUser(request);
       const id = threadId(request.params.id);
       const now = app.now();
-      const row = await app.db.transaction(async (tx) => {
+      const { row, files } = await app.db.transaction(async (tx) => {
         const thread = await lockThread(tx, id, me.id);
-        const row = await writeMessage(tx, {
-          threadId: id,
-          ownerId: me.id,
-          authorId: me.id,
-          side: 'client',
-          internal: false,
-          text: request.body.text,
-          now,
-        });
+        const written = await postMessage(
+          tx,
+          request,
+          me,
+          {
+            threadId: id,
+            ownerId: me.id,
+            authorId: me.id,
+            side: 'client',
+            internal: false,
+            text: request.body.text,
+            now,
+          },
+          { uploadIds: request.body.uploadIds },
+        );
         await queueMessageNotice(tx, thread, 'client', targets(), now);
-        return row;
+        return written;
       });
       app.mail.kick();
       return reply
         .status(201)
-        .send(toMessage({ ...row, author: me.fullName, readBy: null }, me.fullName, 'client'));
+        .send(toMessage({ ...row, author: me.fullName, readBy: null }, me.fullName, 'client', files));
     },
   );
 

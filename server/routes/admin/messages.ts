@@ -1,4 +1,4 @@
-import { THREAD_NOT_FOUND } from '@common/messages';
+import { NOTE_WITHOUT_FILES, THREAD_NOT_FOUND } from '@common/messages';
 import {
   adminThreadsQuerySchema,
   createdThreadsSchema,
@@ -26,9 +26,10 @@ import { limitMessages } from '../../messages/limits';
 import { notifyMessageEvent } from '../../messages/message-events';
 import { noticeTargets, queueMessageNotice, withdrawMessageNotice } from '../../messages/notices';
 import { threadId } from '../../messages/params';
+import { postMessage } from '../../messages/post-message';
 import { firmThreadsWhere } from '../../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../../messages/thread-rows';
-import { lockThread, markRead, writeMessage } from '../../messages/write';
+import { lockThread, markRead } from '../../messages/write';
 import { ClientsRefused } from '../../requests/create';
 import { rawIdParams } from '../id-params';
 
@@ -151,7 +152,11 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       schema: {
         operationId: 'writeInThread',
         summary: 'Reply to a client, or write an internal note only staff read (`internal`)',
-        errors: { 400: 'Invalid text', ...notFound, 429: 'Too many messages from this administrator' },
+        errors: {
+          400: "Invalid text, a note with files, or a document that is not the conversation's client's",
+          ...notFound,
+          429: 'Too many messages from this administrator',
+        },
         params: rawIdParams,
         body: firmMessageSchema,
         response: { 201: messageSchema },
@@ -161,26 +166,25 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       const admin = requireUser(request);
       const id = threadId(request.params.id);
       const now = app.now();
-      const { internal, text } = request.body;
-      const { row, clientName } = await app.db.transaction(async (tx) => {
+      const { internal, text, documentIds } = request.body;
+      if (internal && documentIds.length > 0) throw new HttpError(400, NOTE_WITHOUT_FILES);
+      const { row, files, clientName } = await app.db.transaction(async (tx) => {
         const thread = await lockThread(tx, id);
-        const row = await writeMessage(tx, {
-          threadId: id,
-          ownerId: thread.userId,
-          authorId: admin.id,
-          side: 'firm',
-          internal,
-          text,
-          now,
-        });
+        const written = await postMessage(
+          tx,
+          request,
+          admin,
+          { threadId: id, ownerId: thread.userId, authorId: admin.id, side: 'firm', internal, text, now },
+          { documentIds },
+        );
         // A note is the firm's alone: never a notice, never a count the client sees.
         if (!internal) await queueMessageNotice(tx, thread, 'firm', targets(), now);
-        return { row, clientName: (await loadThread(tx, id))!.clientName };
+        return { ...written, clientName: (await loadThread(tx, id))!.clientName };
       });
       app.mail.kick();
       return reply
         .status(201)
-        .send(toMessage({ ...row, author: admin.fullName, readBy: null }, clientName, 'firm'));
+        .send(toMessage({ ...row, author: admin.fullName, readBy: null }, clientName, 'firm', files));
     },
   );
 

@@ -1,3 +1,5 @@
+import { DOCUMENT_TITLE_MAX } from '@common/documents';
+import type { UploadedDocument } from '@common/schemas/documents';
 import type {
   FirmThreadsInput,
   Message,
@@ -20,6 +22,7 @@ import { useLiveOptions } from '~/features/messages/api/live-updates';
 import { type StreamKeys, useMessageStream } from '~/features/messages/api/message-stream';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
+import { uploadRequest } from '~/lib/upload-request';
 
 const THREADS_URL = '/api/admin/messages/threads';
 const threadsKey = [THREADS_URL] as const;
@@ -87,10 +90,23 @@ function changeFirstPage(queryClient: QueryClient, id: number, change: (page: Th
   );
 }
 
+/**
+ * A file the firm attaches: a document of the conversation's client, uploaded as 'Carica Documenti' does
+ * (its title the file's name, category 'Altro', this year), so it sits in the client's archive.
+ */
+export function sendFirmFile(file: File, userId: number): Promise<number> {
+  const form = new FormData();
+  form.append('title', file.name.replace(/\.[^.]+$/, '').slice(0, DOCUMENT_TITLE_MAX) || file.name);
+  form.append('userId', String(userId));
+  form.append('category', 'altro');
+  form.append('file', file, file.name);
+  return uploadRequest<UploadedDocument>('/api/documents/upload', form).then((doc) => doc.id);
+}
+
 export function useFirmMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: { text: string; internal: boolean }) => {
+    mutationFn: async (body: { text: string; internal: boolean; documentIds: number[] }) => {
       const res = await apiRequest('POST', `${THREADS_URL}/${id}/messages`, body);
       return (await res.json()) as Message;
     },

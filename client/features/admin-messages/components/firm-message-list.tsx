@@ -1,5 +1,6 @@
 import type { Message } from '@common/schemas/messages';
 import { Lock } from 'lucide-react';
+import { MessageFiles } from '~/features/messages/components/message-files';
 import { MessageText } from '~/features/messages/components/message-text';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { cn } from '~/lib/utils';
@@ -44,6 +45,7 @@ function FirmMessageItem({ message }: { message: Message }) {
       <div className="mt-1">
         <MessageText text={message.text} />
       </div>
+      <MessageFiles files={message.files} viewer="firm" />
       {firm && !message.internal && (
         <p className="mt-1 text-xs text-slate-700">
           {message.readAt ? (

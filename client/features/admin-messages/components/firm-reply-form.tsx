@@ -1,3 +1,4 @@
+import { BULK_UPLOAD_ACCEPT } from '@common/documents';
 import { type FirmMessageInput, firmMessageSchema } from '@common/schemas/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock, Send } from 'lucide-react';
@@ -9,15 +10,18 @@ import { FormAlert } from '~/components/ui/form-alert';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { showFieldRefusals } from '~/features/messages/api/server-refusal';
+import { useMessageFiles } from '~/features/messages/api/use-message-files';
+import { MessageFilesField } from '~/features/messages/components/message-files-field';
 import { TextLength } from '~/features/messages/components/text-length';
 import { errorText } from '~/lib/api-client';
-import { useFirmMessage } from '../api/admin-messages';
+import { sendFirmFile, useFirmMessage } from '../api/admin-messages';
 
 type FirmMessageOutput = z.output<typeof firmMessageSchema>;
 
 /** The firm's reply to the client, or a note only staff read. */
-export function FirmReplyForm({ threadId }: { threadId: number }) {
+export function FirmReplyForm({ threadId, clientId }: { threadId: number; clientId: number }) {
   const send = useFirmMessage(threadId);
+  const files = useMessageFiles((file) => sendFirmFile(file, clientId));
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<
     FirmMessageInput,
     unknown,
@@ -27,14 +31,20 @@ export function FirmReplyForm({ threadId }: { threadId: number }) {
   const internal = watch('internal');
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
-    send.mutate(values, {
-      // The choice stays: notes often come one after another.
-      onSuccess: () => reset({ text: '', internal: values.internal }),
-      onError: (error) => {
-        if (!showFieldRefusals(error, setError, ['text']))
-          setAlert(errorText(error, 'Messaggio non inviato: riprova tra qualche istante.'));
+    send.mutate(
+      { ...values, documentIds: values.internal ? [] : files.ids },
+      {
+        // The choice stays: notes often come one after another.
+        onSuccess: () => {
+          reset({ text: '', internal: values.internal });
+          if (!values.internal) files.clear();
+        },
+        onError: (error) => {
+          if (!showFieldRefusals(error, setError, ['text']))
+            setAlert(errorText(error, 'Messaggio non inviato: riprova tra qualche istante.'));
+        },
       },
-    });
+    );
   });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-2">
@@ -56,12 +66,15 @@ export function FirmReplyForm({ threadId }: { threadId: number }) {
         <input type="checkbox" {...register('internal')} className="size-4 accent-amber-600" />
         Nota interna (solo per lo studio)
       </label>
+      {/* A note's files would still be the client's documents: notes carry none. */}
+      {!internal && <MessageFilesField files={files} accept={BULK_UPLOAD_ACCEPT} />}
       {alert && <FormAlert>{alert}</FormAlert>}
       <div>
         <Button
           type="submit"
           icon={internal ? <Lock aria-hidden="true" /> : <Send aria-hidden="true" />}
           pending={send.isPending}
+          disabled={!internal && files.busy}
         >
           {internal ? 'Salva nota' : 'Invia al cliente'}
         </Button>

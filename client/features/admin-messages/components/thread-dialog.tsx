@@ -82,7 +82,7 @@ function ThreadBody({ id }: { id: number }) {
       {setState.error && <FormAlert>{errorText(setState.error, 'Stato non cambiato: riprova.')}</FormAlert>}
       <OlderMessagesButton query={query} />
       <FirmMessageList messages={messages} />
-      <FirmReplyForm threadId={id} />
+      <FirmReplyForm threadId={id} clientId={thread.client.id} />
     </div>
   );
 }

@@ -1,3 +1,6 @@
+import { romeToday } from '@common/calendar-date';
+import { NOTE_MAX } from '@common/client-uploads';
+import { DOCUMENT_TITLE_MAX } from '@common/documents';
 import type {
   Message,
   NewThreadInput,
@@ -14,6 +17,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
+import { sendClientUpload } from '~/features/client-uploads/api/client-uploads';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { useLiveOptions } from './live-updates';
@@ -56,6 +60,23 @@ export function useThread(id: number) {
   return useInfiniteQuery({ ...threadQuery(id), ...useLiveOptions('thread') });
 }
 
+/**
+ * A file for a message, sent as 'Invia documenti' sends one: it is then also among the files the client
+ * sent, its note naming the conversation.
+ */
+export function sendMessageFile(file: File, subject: string, batch: string): Promise<number> {
+  return sendClientUpload(
+    {
+      title: file.name.replace(/\.[^.]+$/, '').slice(0, DOCUMENT_TITLE_MAX) || file.name,
+      category: 'altro',
+      year: Number(romeToday().slice(0, 4)),
+      note: `Allegato alla conversazione «${subject}»`.slice(0, NOTE_MAX),
+      batch,
+    },
+    file,
+  ).then((upload) => upload.id);
+}
+
 /** The loaded pages' messages, oldest first (each page holds older messages than the one before). */
 export function threadMessages(data: InfiniteData<ThreadPage> | undefined): Message[] {
   return data ? [...data.pages].reverse().flatMap((page) => page.messages.items) : [];
@@ -90,8 +111,8 @@ export function useCreateThread() {
 export function useSendMessage(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => {
-      const res = await apiRequest('POST', `${LIST_URL}/${id}/messages`, { text });
+    mutationFn: async (body: { text: string; uploadIds: number[] }) => {
+      const res = await apiRequest('POST', `${LIST_URL}/${id}/messages`, body);
       return (await res.json()) as Message;
     },
     // Shown at once at the end; a client's message opens a closed conversation again.

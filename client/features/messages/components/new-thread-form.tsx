@@ -10,9 +10,11 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Textarea } from '~/components/ui/textarea';
 import { errorText } from '~/lib/api-client';
-import { useCreateThread } from '../api/messages';
+import { sendMessageFile, useCreateThread } from '../api/messages';
 import { showFieldRefusals } from '../api/server-refusal';
+import { useMessageFiles } from '../api/use-message-files';
 import type { NewThreadLink } from '../messages-address';
+import { MessageFilesField } from './message-files-field';
 import { TextLength } from './text-length';
 
 interface NewThreadFormProps {
@@ -35,17 +37,25 @@ export function NewThreadForm({ subject, link, onCancel, onCreated }: NewThreadF
     defaultValues: { subject, text: '', ...link },
   });
   const [alert, setAlert] = React.useState<string | null>(null);
+  const [batch] = React.useState(() => crypto.randomUUID());
+  // The subject as it is when the file is picked names the conversation in the file's note.
+  const files = useMessageFiles((file) =>
+    sendMessageFile(file, watch('subject') || 'Nuova conversazione', batch),
+  );
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
-    create.mutate(values, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (!showFieldRefusals(error, setError, ['subject', 'text']))
-          setAlert(errorText(error, 'Conversazione non iniziata: riprova tra qualche istante.'));
+    create.mutate(
+      { ...values, uploadIds: files.ids },
+      {
+        onSuccess: onCreated,
+        onError: (error) => {
+          if (!showFieldRefusals(error, setError, ['subject', 'text']))
+            setAlert(errorText(error, 'Conversazione non iniziata: riprova tra qualche istante.'));
+        },
       },
-    });
+    );
   });
   const errors = formState.errors;
 
@@ -80,9 +90,15 @@ export function NewThreadForm({ subject, link, onCancel, onCreated }: NewThreadF
         <FormField label="Messaggio" hint={<TextLength text={watch('text')} />} error={errors.text?.message}>
           {(field) => <Textarea {...field} {...register('text')} rows={6} />}
         </FormField>
+        <MessageFilesField files={files} />
         {alert && <FormAlert>{alert}</FormAlert>}
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" icon={<Send aria-hidden="true" />} pending={create.isPending}>
+          <Button
+            type="submit"
+            icon={<Send aria-hidden="true" />}
+            pending={create.isPending}
+            disabled={files.busy}
+          >
             Invia allo studio
           </Button>
           <Button variant="outline" onClick={onCancel}>

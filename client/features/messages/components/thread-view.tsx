@@ -9,6 +9,7 @@ import { errorText } from '~/lib/api-client';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { cn } from '~/lib/utils';
 import { threadMessages, useMarkRead, useThread } from '../api/messages';
+import { MessageFiles } from './message-files';
 import { MessageText } from './message-text';
 import { OlderMessagesButton } from './older-messages-button';
 import { ReplyForm } from './reply-form';
@@ -76,7 +77,7 @@ export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
               <MessageItem key={message.id} message={message} />
             ))}
           </ol>
-          <ReplyForm threadId={id} />
+          <ReplyForm threadId={id} subject={thread.subject} />
         </>
       )}
     </section>
@@ -102,6 +103,7 @@ function MessageItem({ message }: { message: Message }) {
       <div className="mt-1">
         <MessageText text={message.text} />
       </div>
+      <MessageFiles files={message.files} viewer="client" />
     </li>
   );
 }
