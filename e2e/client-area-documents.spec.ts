@@ -104,6 +104,7 @@ test('the tabs work with the keyboard and Profilo shows the account read-only', 
   await openClientArea(page, client);
   const documentsTab = page.getByRole('tab', { name: 'Documenti', exact: true });
   const sendTab = page.getByRole('tab', { name: 'Invia documenti' });
+  const messagesTab = page.getByRole('tab', { name: /^Messaggi/ });
   const profileTab = page.getByRole('tab', { name: 'Profilo' });
   await expect(page.getByRole('tablist', { name: "Sezioni dell'area clienti" })).toBeVisible();
 
@@ -111,6 +112,8 @@ test('the tabs work with the keyboard and Profilo shows the account read-only', 
   await page.keyboard.press('ArrowRight');
   await expect(sendTab).toBeFocused();
   await expect(sendTab).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(messagesTab).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(profileTab).toBeFocused();
   await expect(profileTab).toHaveAttribute('aria-selected', 'true');
@@ -128,6 +131,8 @@ test('the tabs work with the keyboard and Profilo shows the account read-only', 
   await expect(profile).toBeFocused();
   await profileTab.focus();
   // Radix moves the focus on the next task: each press waits for the last one's move.
+  await page.keyboard.press('ArrowLeft');
+  await expect(messagesTab).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await expect(sendTab).toBeFocused();
   await page.keyboard.press('ArrowLeft');
