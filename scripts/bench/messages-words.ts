@@ -1,0 +1,125 @@
+/**
+ * The words the messages bench seeds with (messages-seed.ts): names a firm's clients have, and
+ * texts of the length and kind a conversation with an accountant has. Short lists, so that a search
+ * finds a known share of them.
+ */
+export const FIRST = [
+  'Mario',
+  'Giulia',
+  'Luca',
+  'Francesca',
+  'Marco',
+  'Chiara',
+  'Andrea',
+  'Sara',
+  'Paolo',
+  'Elena',
+  'Giorgio',
+  'Anna',
+  'Stefano',
+  'Laura',
+  'Davide',
+  'Marta',
+  'Simone',
+  'Silvia',
+  'Matteo',
+  'Valentina',
+];
+// Client n is FIRST[(n / 50) % 20] LAST[n % 50]: the searched surname (index 7) is one client's at
+// 10 clients, 20 clients' at 1,000. No surname is a part of another, or of a first name.
+export const LAST = [
+  'Rossi',
+  'Bianchi',
+  'Colombo',
+  'Ferrari',
+  'Esposito',
+  'Ricci',
+  'Marino',
+  'Fontana',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Vitale',
+  'Serra',
+  'Coppola',
+  'De Santis',
+  'Marchetti',
+  'Parisi',
+  'Villa',
+  'Cattaneo',
+  'Orlando',
+  'Pellegrini',
+  'Palumbo',
+  'Sanna',
+  'Farina',
+  'Monti',
+  'Cirillo',
+  'Testa',
+  'Grasso',
+  'Pagano',
+  'Negri',
+  'Fabbri',
+  'Silvestri',
+];
+export const SEARCHED_NAME = LAST[7]!;
+/** In 1 % of the messages (messages-seed.ts's insertMessages). */
+export const TEXT_SEARCH = 'detrazioni';
+export const SUBJECTS = [
+  'Dichiarazione dei redditi',
+  'Modello 730',
+  'Saldo IMU',
+  'Fatture del trimestre',
+  'Busta paga',
+  'Contratto di affitto',
+  'Liquidazione IVA',
+  'Una domanda',
+];
+export const GREETINGS = [
+  'Buongiorno,',
+  'Salve,',
+  'Gentile dottore,',
+  'Buonasera,',
+  'Gentile cliente,',
+  'Ciao,',
+];
+export const SENTENCES = [
+  'le invio la ricevuta del pagamento',
+  "ho ricevuto una comunicazione dall'Agenzia delle Entrate",
+  'quando scade il versamento della seconda rata',
+  'abbiamo preparato il modello F24 per il saldo',
+  'servono le fatture di marzo per la liquidazione',
+  'la pratica è stata trasmessa stamattina',
+  'può controllare il contratto prima della firma',
+  'ricordiamo di inviare le certificazioni uniche',
+  'il bilancio è pronto per essere firmato',
+  'ho cambiato indirizzo di residenza il mese scorso',
+  'serve una delega per il cassetto fiscale',
+  'la busta paga di febbraio riporta un importo diverso',
+];
+export const CLOSINGS = [
+  'Grazie.',
+  'Cordiali saluti.',
+  'A presto.',
+  'Resto in attesa.',
+  'Saluti dallo studio.',
+];
+/** What the files attached to messages are called: the kinds a client sends and the firm answers with. */
+export const FILE_NAMES = ['ricevuta', 'fattura', 'f24', 'contratto', 'cedolino', 'visura', 'delega'];
