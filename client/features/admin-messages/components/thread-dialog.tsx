@@ -1,11 +1,11 @@
 import type { ThreadSummary } from '@common/schemas/messages';
 import { Lock, LockOpen } from 'lucide-react';
-import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { DialogShell } from '~/components/ui/dialog-shell';
 import { FormAlert } from '~/components/ui/form-alert';
 import { LoadingStatus } from '~/components/ui/loading-status';
 import { threadMessages } from '~/features/messages/api/messages';
+import { useReadWhenShown } from '~/features/messages/api/use-read-when-shown';
 import { OlderMessagesButton } from '~/features/messages/components/older-messages-button';
 import { errorText } from '~/lib/api-client';
 import { useReturnFocus } from '~/lib/use-return-focus';
@@ -44,15 +44,7 @@ function ThreadBody({ id }: { id: number }) {
   const setState = useThreadState(id);
   const messages = threadMessages(query.data);
   const thread = query.data?.pages[0]?.thread;
-  const newestUnread = messages.findLast((m) => m.side === 'client' && m.readAt === null)?.id ?? null;
-  const marked = React.useRef<number | null | undefined>(undefined);
-  const { mutate } = markRead;
-  // When opened, and at each client's message that arrives while it is open.
-  React.useEffect(() => {
-    if (!thread || marked.current === newestUnread) return;
-    marked.current = newestUnread;
-    mutate();
-  }, [thread, newestUnread, mutate]);
+  useReadWhenShown(thread, messages, 'client', markRead.mutate);
 
   if (query.isPending) return <LoadingStatus>Caricamento della conversazione...</LoadingStatus>;
   if (!thread)

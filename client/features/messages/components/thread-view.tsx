@@ -9,6 +9,7 @@ import { errorText } from '~/lib/api-client';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { cn } from '~/lib/utils';
 import { threadMessages, useMarkRead, useThread } from '../api/messages';
+import { useReadWhenShown } from '../api/use-read-when-shown';
 import { MessageFiles } from './message-files';
 import { MessageText } from './message-text';
 import { OlderMessagesButton } from './older-messages-button';
@@ -22,15 +23,7 @@ export function ThreadView({ id, onBack }: { id: number; onBack: () => void }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
   const messages = threadMessages(query.data);
   const thread = query.data?.pages[0]?.thread;
-  const newestUnread = messages.findLast((m) => m.side === 'firm' && m.readAt === null)?.id ?? null;
-  const marked = React.useRef<number | null | undefined>(undefined);
-  const { mutate } = markRead;
-  // Once when it is shown, then at each firm's message that arrives while it is on screen.
-  React.useEffect(() => {
-    if (!thread || marked.current === newestUnread) return;
-    marked.current = newestUnread;
-    mutate();
-  }, [thread, newestUnread, mutate]);
+  useReadWhenShown(thread, messages, 'firm', markRead.mutate);
   React.useEffect(() => heading.current?.focus({ preventScroll: true }), []);
 
   return (
