@@ -16,19 +16,6 @@ export const ITEM_HINT_MAX = 500;
 
 export const ANSWER_NOTE_MAX = 1000;
 
-export const COMMENT_MAX = 2000;
-
-/** A request's thread stops here (a 409): 500 comments of 2,000 characters are already 1 MB to read. */
-export const COMMENTS_PER_REQUEST_MAX = 500;
-
-const threadFull = (whom: string) =>
-  `Questa richiesta ha raggiunto il massimo di ${COMMENTS_PER_REQUEST_MAX} commenti: per altro contatta ${whom}.`;
-
-/** The 409 past COMMENTS_PER_REQUEST_MAX, as the client and as the firm read it. */
-export const THREAD_FULL = { client: threadFull('lo studio'), firm: threadFull('il cliente') } as const;
-
-export const TOO_MANY_COMMENTS = 'Hai scritto troppi commenti in poco tempo.';
-
 /** Reminders before the due date: up to five, each 0 (the day itself) to 60 days before. */
 export const REMINDER_DAYS_DEFAULT = [7, 1];
 

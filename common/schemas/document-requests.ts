@@ -125,16 +125,6 @@ export const requestItemSchema = z.object({
 });
 export type RequestItem = z.infer<typeof requestItemSchema>;
 
-export const requestCommentSchema = z.object({
-  id: z.number().int(),
-  /** 'firm' for staff, 'client' for the client. */
-  author: z.enum(['firm', 'client']),
-  authorName: z.string(),
-  text: z.string(),
-  createdAt: z.string(),
-});
-export type RequestComment = z.infer<typeof requestCommentSchema>;
-
 /** A request as the API answers it (`GET /api/requests`, `GET /api/admin/requests/:id`). */
 export const documentRequestSchema = z.object({
   id: z.number().int(),
@@ -149,19 +139,13 @@ export const documentRequestSchema = z.object({
   answered: z.number().int(),
   total: z.number().int(),
   items: z.array(requestItemSchema),
-  comments: z.array(requestCommentSchema),
+  /** The request's conversation in 'Messaggi', once either side wrote about it. */
+  threadId: z.number().int().nullable(),
 });
 export type DocumentRequest = z.infer<typeof documentRequestSchema>;
 
-/**
- * `GET /api/admin/requests/:id`: the request without its comments, which come a page at a time from
- * `GET /api/admin/requests/:id/comments` (a thread may hold 500, the firm reads the latest).
- */
-export const adminRequestSchema = documentRequestSchema.omit({ comments: true });
-export type AdminRequest = z.infer<typeof adminRequestSchema>;
-
-/** A row of `GET /api/admin/requests`: the request without its items and comments. */
-export const requestSummarySchema = documentRequestSchema.omit({ items: true, comments: true }).extend({
+/** A row of `GET /api/admin/requests`: the request without its items and conversation. */
+export const requestSummarySchema = documentRequestSchema.omit({ items: true, threadId: true }).extend({
   /** Items sent and waiting for the firm's review. */
   toReview: z.number().int(),
 });

@@ -122,10 +122,6 @@ export const threadSummarySchema = z.object({
 });
 export type ThreadSummary = z.infer<typeof threadSummarySchema>;
 
-/**
- * A message. `readAt` is when the other side first opened it; `readBy` the staff member who did, for
- * a client's message in the firm's view. `internal` notes reach the firm's routes only.
- */
 /** A file of a message: one the client sent, or a document of the firm, downloaded by its own route. */
 export const messageFileSchema = z.object({
   kind: z.enum(['upload', 'document']),
@@ -135,8 +131,13 @@ export const messageFileSchema = z.object({
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;
 
+/**
+ * A message. `readAt` is when the other side first opened it; `readBy` the staff member who did, for
+ * a client's message in the firm's view. `internal` notes reach the firm's routes only.
+ */
 export const messageSchema = z.object({
   id: z.number().int(),
+  threadId: z.number().int(),
   side: z.enum(['client', 'firm']),
   authorName: z.string(),
   text: z.string(),

@@ -8,13 +8,12 @@ import { createDatabase } from '../../server/db/client';
 import { recoveryCodes, users, userTotp } from '../../server/db/schema';
 import { hashRecoveryCode } from '../../server/two-factor/recovery-codes';
 import { newTotpSecret } from '../../server/two-factor/totp';
-import { ensureFirstAdmin, MAIN_ADMIN_ID } from '../../server/users/first-admin';
+import { ensureFirstAdmin } from '../../server/users/first-admin';
 import { hashPassword } from '../../server/users/passwords';
 import { dropScratchDatabase } from '../../test/support/scratch-database';
 import { seedContactMessages } from './contact-fixtures';
 import { seedManyDocuments } from './documents-many';
 import { E2E_ADMIN_RECOVERY_CODES, e2eAdmin, e2eAdminRecoveryCode, e2eClients } from './fixtures';
-import { seedLongThread } from './long-thread';
 import { seedNews } from './news-fixtures';
 import { seedPeopleScale } from './people-scale-fixtures';
 import { seedManyReceived } from './received-many';
@@ -65,7 +64,6 @@ async function seed(dataDir: string, databaseUrl: string | undefined) {
     await seedContactMessages(database.db);
     await seedNews(database.db);
     await seedPeopleScale(database.db);
-    await seedLongThread(database.db, MAIN_ADMIN_ID);
   } finally {
     await database.close();
   }

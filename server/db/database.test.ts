@@ -53,7 +53,6 @@ describe('migrations', () => {
       'recovery_codes',
       'reminder_mails',
       'reminders_sent',
-      'request_comments',
       'request_counts',
       'request_items',
       'request_templates',

@@ -540,20 +540,6 @@ export const requestItems = pgTable(
   ],
 );
 
-export const requestComments = pgTable(
-  'request_comments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => documentRequests.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
-    text: text('text').notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index('request_comments_request_idx').on(t.requestId, t.createdAt)],
-);
-
 /** Checklists the firm reuses; migration 0012 ships three it can edit. */
 export const requestTemplates = pgTable(
   'request_templates',
@@ -664,7 +650,8 @@ export const messageThreads = pgTable(
     searchIndex('message_threads_search_idx', t.searchText),
     // Deleting a document or a request unlinks its conversations: without these it reads them all.
     index('message_threads_document_idx').on(t.documentId).where(sql`${t.documentId} is not null`),
-    index('message_threads_request_idx').on(t.requestId).where(sql`${t.requestId} is not null`),
+    // A request has one conversation (its comments of before became it, migration 0020).
+    uniqueIndex('message_threads_request_key').on(t.requestId).where(sql`${t.requestId} is not null`),
     index('message_threads_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
     check('message_threads_state_check', sql`${t.state} in ('open', 'closed')`),
   ],

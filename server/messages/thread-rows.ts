@@ -196,6 +196,7 @@ export async function messagesPage(
   const rows = await db
     .select({
       id: messages.id,
+      threadId: messages.threadId,
       fromFirm: messages.fromFirm,
       internal: messages.internal,
       text: messages.text,
@@ -248,6 +249,7 @@ export async function filesOf(db: Db, messageIds: number[]): Promise<Map<number,
 export function toMessage(
   row: {
     id: number;
+    threadId: number;
     fromFirm: boolean;
     internal: boolean;
     text: string;
@@ -262,6 +264,7 @@ export function toMessage(
 ): Message {
   return {
     id: row.id,
+    threadId: row.threadId,
     side: row.fromFirm ? 'firm' : 'client',
     authorName: row.author ?? (row.fromFirm ? FORMER_STAFF : clientName),
     text: row.text,

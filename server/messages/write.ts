@@ -57,6 +57,31 @@ export async function checkLink(tx: Db, ownerId: number, input: NewThread) {
   };
 }
 
+type NewThreadRow = typeof messageThreads.$inferInsert & { requestId: number | null };
+
+/**
+ * A new conversation, or the request's own when it is about a request that has one already: a request
+ * has one conversation (a unique index), and its request row, locked first, keeps two first messages
+ * at once from both starting it. Answers the row locked, before the message is written.
+ */
+export async function startThread(tx: Db, values: NewThreadRow) {
+  if (values.requestId !== null) {
+    await tx
+      .select({ id: documentRequests.id })
+      .from(documentRequests)
+      .where(eq(documentRequests.id, values.requestId))
+      .for('update');
+    const [existing] = await tx
+      .select()
+      .from(messageThreads)
+      .where(eq(messageThreads.requestId, values.requestId))
+      .for('update');
+    if (existing) return existing;
+  }
+  const [thread] = await tx.insert(messageThreads).values(values).returning();
+  return thread!;
+}
+
 export interface Writing {
   threadId: number;
   /** The conversation's client. */

@@ -23,7 +23,7 @@ import { threadId } from '../messages/params';
 import { postMessage } from '../messages/post-message';
 import { ownThreadsWhere } from '../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../messages/thread-rows';
-import { checkLink, lockThread, markRead } from '../messages/write';
+import { checkLink, lockThread, markRead, startThread } from '../messages/write';
 import { rawIdParams } from './id-params';
 
 const errors = {
@@ -92,7 +92,8 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
       onRequest: limitMessages(app, 'client'),
       schema: {
         operationId: 'startThread',
-        summary: 'Start a conversation with the firm, optionally about one document, request or payment',
+        summary:
+          "Start a conversation with the firm, optionally about one document, request or payment; about a request that has one already, the message goes into that request's conversation",
         errors: {
           400: 'Invalid subject or text, more than one thing named, or a file attached that is not one of this client’s',
           403: errors[403],
@@ -109,16 +110,19 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
       const input = request.body;
       const id = await app.db.transaction(async (tx) => {
         const link = await checkLink(tx, me.id, input);
-        const [thread] = await tx
-          .insert(messageThreads)
-          .values({ userId: me.id, subject: input.subject, createdBy: me.id, createdAt: now, ...link })
-          .returning();
+        const thread = await startThread(tx, {
+          userId: me.id,
+          subject: input.subject,
+          createdBy: me.id,
+          createdAt: now,
+          ...link,
+        });
         await postMessage(
           tx,
           request,
           me,
           {
-            threadId: thread!.id,
+            threadId: thread.id,
             ownerId: me.id,
             authorId: me.id,
             side: 'client',
@@ -128,8 +132,8 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
           },
           { uploadIds: input.uploadIds },
         );
-        await queueMessageNotice(tx, thread!, 'client', targets(), now);
-        return thread!.id;
+        await queueMessageNotice(tx, thread, 'client', targets(), now);
+        return thread.id;
       });
       app.mail.kick();
       return reply.status(201).send({ id });

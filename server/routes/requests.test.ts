@@ -35,8 +35,8 @@ describe('GET /api/requests', () => {
     const page = res.json();
     expect(page).toMatchObject({ nextCursor: null, total: 2, totalCapped: false });
     expect(page.items.map((r: DocumentRequest) => r.id)).toEqual([newer.id, older.id]);
-    // As the firm's detail shows it, with the thread the firm reads a page at a time.
-    expect(documentRequestSchema.parse(page.items[0])).toEqual({ ...newer, comments: [] });
+    // As the firm's detail shows it.
+    expect(documentRequestSchema.parse(page.items[0])).toEqual(newer);
 
     const paged = (await app().inject({ url: '/api/requests?limit=1', cookies: h.mario.cookies })).json();
     expect(paged.items.map((r: DocumentRequest) => r.title)).toEqual(['Secondo']);
@@ -167,50 +167,6 @@ describe('answering an item', () => {
   });
 });
 
-describe('comments', () => {
-  it('go both ways and show in order, with who wrote them', async () => {
-    const request = await h.requestFor();
-    const mine = await app().inject({
-      method: 'POST',
-      url: `/api/requests/${request.id}/comments`,
-      cookies: h.mario.cookies,
-      payload: { text: ' La CU arriva la settimana prossima ' },
-    });
-    expect(mine.statusCode, mine.body).toBe(201);
-    expect(mine.json()).toMatchObject({
-      author: 'client',
-      authorName: 'Mario Rossi',
-      text: 'La CU arriva la settimana prossima',
-    });
-    h.t.clock.advance(1000);
-    const firm = await app().inject({
-      method: 'POST',
-      url: `/api/admin/requests/${request.id}/comments`,
-      cookies: h.admin,
-      payload: { text: 'Va bene, grazie' },
-    });
-    expect(firm.statusCode).toBe(201);
-    expect(firm.json()).toMatchObject({ author: 'firm', text: 'Va bene, grazie' });
-    const seen = (await app().inject({ url: '/api/requests', cookies: h.mario.cookies })).json().items[0];
-    expect(seen.comments.map((c: { author: string }) => c.author)).toEqual(['client', 'firm']);
-    const thread = await app().inject({
-      url: `/api/admin/requests/${request.id}/comments`,
-      cookies: h.admin,
-    });
-    expect(thread.json().items.toReversed()).toEqual(seen.comments);
-
-    const empty = await app().inject({
-      method: 'POST',
-      url: `/api/requests/${request.id}/comments`,
-      cookies: h.mario.cookies,
-      payload: { text: '  ' },
-    });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toEqual({ text: 'Scrivi il commento' });
-    expect(await events('request.comment')).toHaveLength(2);
-  });
-});
-
 describe('permissions', () => {
   it('refuse visitors (401) and administrators (403) on every client route', async () => {
     const request = await h.requestFor();
@@ -218,7 +174,6 @@ describe('permissions', () => {
       { method: 'GET', url: '/api/requests' },
       { method: 'POST', url: `/api/requests/${request.id}/items/${request.items[0]!.id}/files` },
       { method: 'POST', url: `/api/requests/${request.id}/items/${request.items[0]!.id}/unavailable` },
-      { method: 'POST', url: `/api/requests/${request.id}/comments` },
     ] as const;
     for (const route of routes) {
       const payload = route.method === 'GET' ? undefined : { text: 'x' };
@@ -250,14 +205,6 @@ describe('permissions', () => {
         expect(res.json()).toEqual({ message });
       }
     }
-    const comment = await app().inject({
-      method: 'POST',
-      url: `/api/requests/${lucias.id}/comments`,
-      cookies: h.mario.cookies,
-      payload: { text: 'Ciao' },
-    });
-    expect(comment.statusCode).toBe(404);
-    expect(comment.json()).toEqual({ message: 'Richiesta non trovata' });
     expect(await adminRequest(app(), h.admin, lucias.id)).toEqual(lucias);
     expect(await app().db.select().from(clientUploads)).toEqual([]);
     expect((await storedFiles(h.t.config.dataDir)).committed).toEqual([]);
@@ -271,7 +218,7 @@ describe('permissions', () => {
       ['GET', '/api/admin/request-titles'],
       ['GET', `/api/admin/requests/${request.id}`],
       ['PATCH', `/api/admin/requests/${request.id}/items/${request.items[0]!.id}`],
-      ['POST', `/api/admin/requests/${request.id}/comments`],
+      ['POST', `/api/admin/requests/${request.id}/messages`],
       ['DELETE', `/api/admin/requests/${request.id}`],
       ['GET', '/api/admin/request-templates'],
       ['POST', '/api/admin/request-templates'],

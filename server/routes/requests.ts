@@ -1,13 +1,9 @@
 import { romeToday } from '@common/calendar-date';
 import type { DocumentCategory } from '@common/document-categories';
 import { REQUEST_CLOSED } from '@common/document-requests';
-import {
-  documentRequestSchema,
-  requestCommentSchema,
-  requestFileFieldsSchema,
-} from '@common/schemas/document-requests';
+import { documentRequestSchema, requestFileFieldsSchema } from '@common/schemas/document-requests';
 import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
-import { commentSchema, unavailableSchema } from '@common/schemas/request-answers';
+import { unavailableSchema } from '@common/schemas/request-answers';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -30,18 +26,16 @@ import {
 import { HttpError } from '../http-error';
 import { answerItem, ownRequestsPage } from '../requests/answer';
 import { auditRequest } from '../requests/audit';
-import { addComment, limitComments } from '../requests/comments';
-import { lockItem, lockRequest } from '../requests/completion';
+import { lockItem } from '../requests/completion';
 import { loadRequest } from '../requests/load';
-import { itemIds, requestId } from '../requests/params';
+import { itemIds } from '../requests/params';
 
 /** As POST /api/client-uploads: the item's requests are the client's own papers. */
 const itemParams = z.object({ id: z.string(), itemId: z.string() });
-const requestParams = z.object({ id: z.string() });
 
 /**
  * The client's side of the requests for documents: their own requests, the
- * answers to each item (a file, or 'Non ho questo documento') and comments.
+ * answers to each item (a file, or 'Non ho questo documento'); their conversation is in 'Messaggi'.
  * Another client's request or item answers 404 exactly like a missing one.
  */
 export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: string; quotaBytes: number }) {
@@ -55,7 +49,7 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
     {
       schema: {
         operationId: 'listOwnRequests',
-        summary: "A page of the firm's requests for documents to this client, with their items and comments",
+        summary: "A page of the firm's requests for documents to this client, with their items and conversation's id",
         errors: {
           400: 'Invalid paging, or a cursor the server did not give',
           403: 'For clients only; or the account has a step left to do',
@@ -107,50 +101,6 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
         });
       });
       return answered(ids.requestId);
-    },
-  );
-
-  api.post(
-    '/requests/:id/comments',
-    {
-      onRequest: limitComments(app, 'client'),
-      schema: {
-        operationId: 'commentOnOwnRequest',
-        summary: "Comment on one of the firm's requests",
-        errors: {
-          403: 'For clients only; or the account has a step left to do',
-          404: 'No such request of this client',
-          409: 'The request holds as many comments as it may',
-          429: 'Too many comments from this client: wait Retry-After seconds',
-        },
-        params: requestParams,
-        body: commentSchema,
-        response: { 201: requestCommentSchema },
-      },
-    },
-    async (request, reply) => {
-      const me = requireUser(request);
-      const id = requestId(request.params.id);
-      const now = app.now();
-      const comment = await app.db.transaction(async (tx) => {
-        await lockRequest(tx, id, me.id);
-        const row = await addComment(tx, {
-          requestId: id,
-          authorId: me.id,
-          text: request.body.text,
-          now,
-          side: 'client',
-        });
-        await auditRequest(tx, request, 'request.comment', me, { request: id, comment: row.id });
-        return row;
-      });
-      return reply.status(201).send({
-        id: comment.id,
-        author: 'client' as const,
-        authorName: me.fullName,
-        text: comment.text,
-        createdAt: comment.createdAt.toISOString(),
-      });
     },
   );
 

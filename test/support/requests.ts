@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { AdminRequest, CreateRequestInput } from '../../common/schemas/document-requests';
+import type { CreateRequestInput, DocumentRequest } from '../../common/schemas/document-requests';
 import { auditEvents, clientUploads, documentRequests, mailOutbox } from '../../server/db/schema';
 import { pdfFile } from './document-fixtures';
 import { postMultipart } from './multipart';
@@ -37,10 +37,14 @@ export async function createdIds(app: FastifyInstance, admin: Cookies, body: unk
 }
 
 /** `GET /api/admin/requests/:id`. */
-export async function adminRequest(app: FastifyInstance, admin: Cookies, id: number): Promise<AdminRequest> {
+export async function adminRequest(
+  app: FastifyInstance,
+  admin: Cookies,
+  id: number,
+): Promise<DocumentRequest> {
   const res = await app.inject({ url: `/api/admin/requests/${id}`, cookies: admin });
   if (res.statusCode !== 200) throw new Error(`read failed: ${res.statusCode} ${res.body}`);
-  return res.json<AdminRequest>();
+  return res.json<DocumentRequest>();
 }
 
 /** `POST /api/requests/:id/items/:itemId/files` with one file, as the client's page sends it. */
@@ -100,7 +104,7 @@ export interface RequestHarness {
   requestFor(
     who?: Client,
     fields?: Partial<CreateRequestInput> | Record<string, unknown>,
-  ): Promise<AdminRequest>;
+  ): Promise<DocumentRequest>;
 }
 
 /**

@@ -25,7 +25,7 @@ function request(id: number, over: Partial<DocumentRequest> = {}): DocumentReque
     answered: 0,
     total: 3,
     items: [],
-    comments: [],
+    threadId: null,
     ...over,
   };
 }

@@ -14,11 +14,12 @@ import {
 } from '@common/schemas/messages';
 import { pageSchema } from '@common/schemas/paging';
 import { eq, gt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, audit } from '../../audit/audit-log';
 import { requireUser } from '../../auth/guards';
+import type { Db } from '../../db/client';
 import { messageThreads } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { startFirmThreads } from '../../messages/broadcast';
@@ -29,8 +30,10 @@ import { threadId } from '../../messages/params';
 import { postMessage } from '../../messages/post-message';
 import { firmThreadsWhere } from '../../messages/thread-filters';
 import { loadThread, messagesPage, threadsPage, toMessage, toThread } from '../../messages/thread-rows';
-import { lockThread, markRead } from '../../messages/write';
+import { lockThread, markRead, startThread } from '../../messages/write';
+import { lockRequest } from '../../requests/completion';
 import { ClientsRefused } from '../../requests/create';
+import { requestId } from '../../requests/params';
 import { rawIdParams } from '../id-params';
 
 const invalidBodySchema = z.object({
@@ -47,6 +50,35 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
     const thread = await loadThread(app.db, id);
     if (!thread) throw new HttpError(404, THREAD_NOT_FOUND);
     return thread;
+  };
+
+  /** The firm's message or note into the conversation `lock` answers, locked; and its notice. */
+  const firmWrites = async (
+    request: FastifyRequest,
+    { internal, text, documentIds }: z.output<typeof firmMessageSchema>,
+    lock: (tx: Db) => Promise<typeof messageThreads.$inferSelect>,
+  ) => {
+    const admin = requireUser(request);
+    const now = app.now();
+    if (internal && documentIds.length > 0) throw new HttpError(400, NOTE_WITHOUT_FILES);
+    const { row, files, clientName } = await app.db.transaction(async (tx) => {
+      const thread = await lock(tx);
+      const writing = {
+        threadId: thread.id,
+        ownerId: thread.userId,
+        authorId: admin.id,
+        side: 'firm',
+        internal,
+        text,
+        now,
+      } as const;
+      const written = await postMessage(tx, request, admin, writing, { documentIds });
+      // A note is the firm's alone: never a notice, never a count the client sees.
+      if (!internal) await queueMessageNotice(tx, thread, 'firm', targets(), now);
+      return { ...written, clientName: (await loadThread(tx, thread.id))!.clientName };
+    });
+    app.mail.kick();
+    return toMessage({ ...row, author: admin.fullName, readBy: null }, clientName, 'firm', files);
   };
 
   api.get(
@@ -163,28 +195,44 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       },
     },
     async (request, reply) => {
-      const admin = requireUser(request);
       const id = threadId(request.params.id);
-      const now = app.now();
-      const { internal, text, documentIds } = request.body;
-      if (internal && documentIds.length > 0) throw new HttpError(400, NOTE_WITHOUT_FILES);
-      const { row, files, clientName } = await app.db.transaction(async (tx) => {
-        const thread = await lockThread(tx, id);
-        const written = await postMessage(
-          tx,
-          request,
-          admin,
-          { threadId: id, ownerId: thread.userId, authorId: admin.id, side: 'firm', internal, text, now },
-          { documentIds },
-        );
-        // A note is the firm's alone: never a notice, never a count the client sees.
-        if (!internal) await queueMessageNotice(tx, thread, 'firm', targets(), now);
-        return { ...written, clientName: (await loadThread(tx, id))!.clientName };
+      const message = await firmWrites(request, request.body, (tx) => lockThread(tx, id));
+      return reply.status(201).send(message);
+    },
+  );
+
+  api.post(
+    '/requests/:id/messages',
+    {
+      onRequest: limitMessages(app, 'firm'),
+      schema: {
+        operationId: 'writeAboutRequest',
+        summary:
+          "Write in a request's conversation (started by this first message if neither side wrote yet, named as the request), or a note there",
+        errors: {
+          400: "Invalid text, a note with files, or a document that is not the request's client's",
+          404: 'No such request',
+          429: 'Too many messages from this administrator',
+        },
+        params: rawIdParams,
+        body: firmMessageSchema,
+        response: { 201: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireUser(request);
+      const id = requestId(request.params.id);
+      const message = await firmWrites(request, request.body, async (tx) => {
+        const about = await lockRequest(tx, id);
+        return startThread(tx, {
+          userId: about.userId,
+          subject: about.title,
+          createdBy: admin.id,
+          createdAt: app.now(),
+          requestId: id,
+        });
       });
-      app.mail.kick();
-      return reply
-        .status(201)
-        .send(toMessage({ ...row, author: admin.fullName, readBy: null }, clientName, 'firm', files));
+      return reply.status(201).send(message);
     },
   );
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminRequestSchema, requestSummarySchema } from '../../../common/schemas/document-requests';
+import { documentRequestSchema, requestSummarySchema } from '../../../common/schemas/document-requests';
 import { storeClientUpload } from '../../../test/support/client-uploads';
 import {
   adminRequest,
@@ -29,7 +29,7 @@ describe('POST /api/admin/requests', () => {
     const { ids } = res.json<{ ids: number[] }>();
     expect(ids).toHaveLength(2);
     const [lucia, mario] = await Promise.all(ids.map((id) => adminRequest(app(), h.admin, id)));
-    expect(adminRequestSchema.strict().parse(lucia)).toEqual({
+    expect(documentRequestSchema.strict().parse(lucia)).toEqual({
       id: ids[0],
       title: 'Documenti per il 730/2027',
       dueDate: '2027-06-30',
@@ -58,6 +58,7 @@ describe('POST /api/admin/requests', () => {
           category: 'spese-detrazioni',
         }),
       ],
+      threadId: null,
     });
     expect(mario!.userId).toBe(h.mario.id);
     expect(mario!.items.map((i) => i.id)).not.toContain(lucia!.items[0]!.id);

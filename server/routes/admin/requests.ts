@@ -1,18 +1,16 @@
 import { romeToday } from '@common/calendar-date';
 import { REQUEST_NOT_FOUND } from '@common/document-requests';
 import {
-  adminRequestSchema,
   adminRequestsQuerySchema,
   createdRequestsSchema,
   createRequestSchema,
-  requestCommentSchema,
+  documentRequestSchema,
   requestCountsSchema,
   requestSummarySchema,
   requestTitlesSchema,
   reviewItemSchema,
 } from '@common/schemas/document-requests';
-import { pageQuerySchema, pageSchema } from '@common/schemas/paging';
-import { commentSchema } from '@common/schemas/request-answers';
+import { pageSchema } from '@common/schemas/paging';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,11 +20,10 @@ import { documentRequests, requestItems, users } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { enqueueMail } from '../../mail/outbox';
 import { auditRequest } from '../../requests/audit';
-import { addComment, commentsPage, limitComments } from '../../requests/comments';
 import { lockItem, lockRequest, recomputeCompletion } from '../../requests/completion';
 import { ClientsRefused, insertRequests, targetClients } from '../../requests/create';
 import { adminRequestsPage, latestTitles } from '../../requests/list';
-import { loadAdminRequest } from '../../requests/load';
+import { loadRequest } from '../../requests/load';
 import { itemIds, requestId } from '../../requests/params';
 import { reviewMail } from '../../requests/review-mail';
 
@@ -46,7 +43,7 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
   const api = app.withTypeProvider<ZodTypeProvider>();
   const today = () => romeToday(app.now());
   const detail = async (id: number) => {
-    const request = await loadAdminRequest(app.db, id, today());
+    const request = await loadRequest(app.db, id, today());
     if (!request) throw new HttpError(404, REQUEST_NOT_FOUND);
     return request;
   };
@@ -133,37 +130,14 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
     {
       schema: {
         operationId: 'getRequest',
-        summary: 'A request with its items, their files and notes (its comments are paged apart)',
+        summary: "A request with its items, their files and notes, and its conversation's id",
         errors: { 404: 'No such request' },
         params: requestParams,
-        response: { 200: adminRequestSchema },
+        response: { 200: documentRequestSchema },
       },
     },
     async (request, reply) =>
       reply.header('cache-control', 'no-store').send(await detail(requestId(request.params.id))),
-  );
-
-  api.get(
-    '/requests/:id/comments',
-    {
-      schema: {
-        operationId: 'listRequestComments',
-        summary: "A request's comments, newest first, a page at a time",
-        errors: { 404: 'No such request' },
-        params: requestParams,
-        querystring: pageQuerySchema.pick({ limit: true, cursor: true }),
-        response: { 200: pageSchema(requestCommentSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = requestId(request.params.id);
-      const [owner] = await app.db
-        .select({ id: documentRequests.id, userId: documentRequests.userId })
-        .from(documentRequests)
-        .where(eq(documentRequests.id, id));
-      if (!owner) throw new HttpError(404, REQUEST_NOT_FOUND);
-      return reply.header('cache-control', 'no-store').send(await commentsPage(app.db, owner, request.query));
-    },
   );
 
   api.patch(
@@ -175,7 +149,7 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
         errors: { 404: 'No such request or item', 409: 'The client has not answered the item yet' },
         params: itemParams,
         body: reviewItemSchema,
-        response: { 200: adminRequestSchema },
+        response: { 200: documentRequestSchema },
       },
     },
     async (request) => {
@@ -219,56 +193,9 @@ export async function adminRequestRoutes(app: FastifyInstance, opts: { publicUrl
     },
   );
 
-  api.post(
-    '/requests/:id/comments',
-    {
-      onRequest: limitComments(app, 'firm'),
-      schema: {
-        operationId: 'commentOnRequest',
-        summary: 'Comment on a request as the firm',
-        errors: {
-          404: 'No such request',
-          409: 'The request holds as many comments as it may',
-          429: 'Too many comments from this member of staff: wait Retry-After seconds',
-        },
-        params: requestParams,
-        body: commentSchema,
-        response: { 201: requestCommentSchema },
-      },
-    },
-    async (request, reply) => {
-      const admin = requireUser(request);
-      const id = requestId(request.params.id);
-      const now = app.now();
-      const comment = await app.db.transaction(async (tx) => {
-        const req = await lockRequest(tx, id);
-        const row = await addComment(tx, {
-          requestId: id,
-          authorId: admin.id,
-          text: request.body.text,
-          now,
-          side: 'firm',
-        });
-        await auditRequest(tx, request, 'request.comment', admin, {
-          request: id,
-          owner: req.userId,
-          comment: row.id,
-        });
-        return row;
-      });
-      return reply.status(201).send({
-        id: comment.id,
-        author: 'firm' as const,
-        authorName: admin.fullName,
-        text: comment.text,
-        createdAt: comment.createdAt.toISOString(),
-      });
-    },
-  );
-
   const deleteRequest = {
     operationId: 'deleteRequest',
-    summary: 'Delete a request with its items and comments (the files sent stay)',
+    summary: 'Delete a request with its items (the files sent and its conversation stay)',
     errors: { 404: 'No such request' },
     params: requestParams,
   };

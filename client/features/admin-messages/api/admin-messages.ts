@@ -103,15 +103,22 @@ export function sendFirmFile(file: File, userId: number): Promise<number> {
   return uploadRequest<UploadedDocument>('/api/documents/upload', form).then((doc) => doc.id);
 }
 
-export function useFirmMessage(id: number) {
+/** A conversation, or a request whose conversation the message goes into (started by it if need be). */
+export type FirmMessageTarget = { threadId: number } | { requestId: number };
+
+export function useFirmMessage(target: FirmMessageTarget) {
   const queryClient = useQueryClient();
+  const url =
+    'threadId' in target
+      ? `${THREADS_URL}/${target.threadId}/messages`
+      : `/api/admin/requests/${target.requestId}/messages`;
   return useMutation({
     mutationFn: async (body: { text: string; internal: boolean; documentIds: number[] }) => {
-      const res = await apiRequest('POST', `${THREADS_URL}/${id}/messages`, body);
+      const res = await apiRequest('POST', url, body);
       return (await res.json()) as Message;
     },
     onSuccess: (message) => {
-      changeFirstPage(queryClient, id, (p) => ({
+      changeFirstPage(queryClient, message.threadId, (p) => ({
         ...p,
         messages: { ...p.messages, items: [...p.messages.items, message] },
       }));

@@ -14,13 +14,20 @@ import { useMessageFiles } from '~/features/messages/api/use-message-files';
 import { MessageFilesField } from '~/features/messages/components/message-files-field';
 import { TextLength } from '~/features/messages/components/text-length';
 import { errorText } from '~/lib/api-client';
-import { sendFirmFile, useFirmMessage } from '../api/admin-messages';
+import { type FirmMessageTarget, sendFirmFile, useFirmMessage } from '../api/admin-messages';
 
 type FirmMessageOutput = z.output<typeof firmMessageSchema>;
 
+interface FirmReplyFormProps {
+  target: FirmMessageTarget;
+  clientId: number;
+  /** Once sent: a request's first message made its conversation. */
+  onSent?: () => void;
+}
+
 /** The firm's reply to the client, or a note only staff read. */
-export function FirmReplyForm({ threadId, clientId }: { threadId: number; clientId: number }) {
-  const send = useFirmMessage(threadId);
+export function FirmReplyForm({ target, clientId, onSent }: FirmReplyFormProps) {
+  const send = useFirmMessage(target);
   const files = useMessageFiles((file) => sendFirmFile(file, clientId));
   const { register, handleSubmit, reset, watch, setError, formState } = useForm<
     FirmMessageInput,
@@ -38,6 +45,7 @@ export function FirmReplyForm({ threadId, clientId }: { threadId: number; client
         onSuccess: () => {
           reset({ text: '', internal: values.internal });
           if (!values.internal) files.clear();
+          onSent?.();
         },
         onError: (error) => {
           if (!showFieldRefusals(error, setError, ['text']))

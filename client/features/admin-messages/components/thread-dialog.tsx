@@ -38,7 +38,8 @@ export function ThreadDialog({ summary, onClose }: ThreadDialogProps) {
   );
 }
 
-function ThreadBody({ id }: { id: number }) {
+/** The conversation itself: in its dialog, and in the request's detail when it is about a request. */
+export function ThreadBody({ id }: { id: number }) {
   const query = useAdminThread(id);
   const markRead = useMarkThreadRead(id);
   const setState = useThreadState(id);
@@ -74,7 +75,7 @@ function ThreadBody({ id }: { id: number }) {
       {setState.error && <FormAlert>{errorText(setState.error, 'Stato non cambiato: riprova.')}</FormAlert>}
       <OlderMessagesButton query={query} />
       <FirmMessageList messages={messages} />
-      <FirmReplyForm threadId={id} clientId={thread.client.id} />
+      <FirmReplyForm target={{ threadId: id }} clientId={thread.client.id} />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import type {
-  AdminRequest,
   CreateRequestInput,
-  RequestComment,
+  DocumentRequest,
   RequestCounts,
   RequestSummary,
 } from '@common/schemas/document-requests';
 import type { Page } from '@common/schemas/paging';
 import {
-  type InfiniteData,
   keepPreviousData,
   type QueryClient,
   queryOptions,
-  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,
@@ -19,7 +16,7 @@ import {
 import { toast } from '~/components/ui/use-toast';
 import { receivedUploadsKey } from '~/lib/admin-list-keys';
 import { apiRequest, getJson } from '~/lib/api-client';
-import { listQueryString, pagedListQuery, usePagedList } from '~/lib/paged-list';
+import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { useFailureToast } from '~/lib/use-failure-toast';
 import { sentTitle } from '../request-form';
 
@@ -27,9 +24,6 @@ import { sentTitle } from '../request-form';
 export const adminRequestsKey = ['/api/admin/requests'] as const;
 const titlesKey = ['/api/admin/request-titles'] as const;
 const requestKey = (id: number) => [...adminRequestsKey, 'detail', id] as const;
-// Under the detail's key: a deleted request's comments go with it.
-const commentsKey = (id: number) => [...requestKey(id), 'comments'] as const;
-const commentsUrl = (id: number) => `/api/admin/requests/${id}/comments`;
 
 /** The requests across clients, filtered and paged by the server. */
 export function useAdminRequests(params: Record<string, string | undefined>) {
@@ -55,35 +49,15 @@ export function useRequestTitles() {
   });
 }
 
-/** One request with its items and files; its comments are useRequestComments'. */
+/** One request with its items and files, and its conversation's id. */
 export function useAdminRequest(id: number | null) {
   return useQuery({
     queryKey: requestKey(id ?? 0),
-    queryFn: (context) => getJson<AdminRequest>(`/api/admin/requests/${id}`, context),
+    queryFn: (context) => getJson<DocumentRequest>(`/api/admin/requests/${id}`, context),
     enabled: id !== null,
     // The client answers while the firm looks elsewhere: a request opened again is asked for again.
     staleTime: 0,
   });
-}
-
-/**
- * A request's comments a page at a time, newest first (a thread may hold 500): the latest at once,
- * older ones on demand. Pages follow the keyset cursor, so a comment added meanwhile never shifts them.
- */
-export function useRequestComments(id: number) {
-  // Not usePagedList: its previous data kept while loading would be another request's thread.
-  const query = useInfiniteQuery({
-    ...pagedListQuery<RequestComment>(commentsKey(id), commentsUrl(id), {}),
-    // As the detail: the client writes while the firm looks elsewhere, a thread opened again is asked again.
-    staleTime: 0,
-  });
-  const pages = query.data?.pages ?? [];
-  return {
-    ...query,
-    items: pages.flatMap((p) => p.items),
-    total: pages[0]?.total ?? 0,
-    totalCapped: pages[0]?.totalCapped ?? false,
-  };
 }
 
 /** A change to one request shows in its detail, every list and their counts. */
@@ -137,7 +111,7 @@ export function useReviewItem(requestId: number) {
   return useMutation({
     mutationFn: async ({ itemId, ...body }: ReviewInput) => {
       const res = await apiRequest('PATCH', `/api/admin/requests/${requestId}/items/${itemId}`, body);
-      return (await res.json()) as AdminRequest;
+      return (await res.json()) as DocumentRequest;
     },
     onSuccess: (request) => {
       queryClient.setQueryData(requestKey(requestId), request);
@@ -150,34 +124,16 @@ export function useReviewItem(requestId: number) {
   });
 }
 
-export function useAddRequestComment(requestId: number) {
+/** The detail asked again: the request's first message started its conversation. */
+export function useRefreshRequest(id: number) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (text: string) => {
-      const res = await apiRequest('POST', `/api/admin/requests/${requestId}/comments`, { text });
-      return (await res.json()) as RequestComment;
-    },
-    onSuccess: (comment) => {
-      // Shown at once at the end of the thread, then the pages asked again from the newest.
-      queryClient.setQueriesData<InfiniteData<Page<RequestComment>>>(
-        { queryKey: commentsKey(requestId) },
-        (data) =>
-          data && {
-            ...data,
-            pages: data.pages.map((page, i) =>
-              i === 0 ? { ...page, items: [comment, ...page.items], total: page.total + 1 } : page,
-            ),
-          },
-      );
-      return queryClient.invalidateQueries({ queryKey: commentsKey(requestId) });
-    },
-  });
+  return () => queryClient.invalidateQueries({ queryKey: requestKey(id) });
 }
 
 export function useDeleteRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: Pick<AdminRequest, 'id' | 'title' | 'clientName'>) =>
+    mutationFn: (request: Pick<DocumentRequest, 'id' | 'title' | 'clientName'>) =>
       apiRequest('DELETE', `/api/admin/requests/${request.id}`).then(() => request),
     onSuccess: (request) => {
       toast({ title: 'Richiesta eliminata', description: `${request.title} – ${request.clientName}` });

@@ -11,7 +11,7 @@ import { errorText } from '~/lib/api-client';
 import { useReturnFocus } from '~/lib/use-return-focus';
 import { useAdminRequest, useDeleteRequest, useReviewItem } from '../api/admin-requests';
 import { dueText, progressLabel } from '../request-progress';
-import { RequestComments } from './request-comments';
+import { RequestConversation } from './request-conversation';
 import { RequestItemCard } from './request-item-card';
 import { RequestStateBadge } from './request-state-badge';
 
@@ -23,7 +23,7 @@ interface RequestDetailDialogProps {
   onDeleted: () => void;
 }
 
-/** One request in full: its items with the files and the firm's review, the comments, and its deletion. */
+/** One request in full: its items with the files and the firm's review, its conversation, and its deletion. */
 export function RequestDetailDialog({ summary, onClose, onDeleted }: RequestDetailDialogProps) {
   const id = summary?.id ?? null;
   const query = useAdminRequest(id);
@@ -94,7 +94,7 @@ export function RequestDetailDialog({ summary, onClose, onDeleted }: RequestDeta
               ))}
             </ul>
           </section>
-          <RequestComments requestId={request.id} />
+          <RequestConversation request={request} />
           {/* Inside the dialog: the confirmation is a layer above it, and Cancel gives the focus back to its button. */}
           <div className="border-t border-slate-200 pt-4">
             <ConfirmDialog
@@ -113,7 +113,7 @@ export function RequestDetailDialog({ summary, onClose, onDeleted }: RequestDeta
                 if (!open) remove.reset();
               }}
               title="Eliminare la richiesta?"
-              description={`La richiesta «${request.title}» a ${request.clientName} verrà eliminata con le sue voci e i commenti. I file già inviati dal cliente restano in «Documenti ricevuti».`}
+              description={`La richiesta «${request.title}» a ${request.clientName} verrà eliminata con le sue voci. I file già inviati dal cliente restano in «Documenti ricevuti», la conversazione in «Messaggi».`}
               error={
                 remove.error
                   ? errorText(remove.error, 'Richiesta non eliminata: riprova tra qualche istante.')

@@ -1,4 +1,4 @@
-import type { DocumentRequest, RequestComment } from '@common/schemas/document-requests';
+import type { DocumentRequest } from '@common/schemas/document-requests';
 import type { Page } from '@common/schemas/paging';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useUser } from '~/features/auth/api/use-user';
@@ -43,12 +43,6 @@ export function storeRequest(queryClient: QueryClient, request: DocumentRequest)
   );
 }
 
-export function storeComment(queryClient: QueryClient, requestId: number, comment: RequestComment): void {
-  queryClient.setQueryData<DocumentRequest[]>(requestsQueryKey, (list) =>
-    list?.map((r) => (r.id === requestId ? { ...r, comments: [...r.comments, comment] } : r)),
-  );
-}
-
 const itemUrl = (requestId: number, itemId: number) => `/api/requests/${requestId}/items/${itemId}`;
 
 /** One file for an item; the title and category come from the item, on the server. */
@@ -72,9 +66,4 @@ export async function markUnavailable(
 ): Promise<DocumentRequest> {
   const res = await apiRequest('POST', `${itemUrl(requestId, itemId)}/unavailable`, { note });
   return (await res.json()) as DocumentRequest;
-}
-
-export async function addComment(requestId: number, text: string): Promise<RequestComment> {
-  const res = await apiRequest('POST', `/api/requests/${requestId}/comments`, { text });
-  return (await res.json()) as RequestComment;
 }

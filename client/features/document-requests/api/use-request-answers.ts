@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api-client';
-import { addComment, markUnavailable, requestsQueryKey, storeComment, storeRequest } from './requests';
+import { markUnavailable, requestsQueryKey, storeRequest } from './requests';
 
 /** A 404 or 409 means the request changed meanwhile (withdrawn, the item accepted): the list is read again. */
 function refreshOnConflict(queryClient: ReturnType<typeof useQueryClient>, error: unknown): void {
@@ -15,16 +15,6 @@ export function useMarkUnavailable(requestId: number, itemId: number) {
   return useMutation({
     mutationFn: (note: string | null) => markUnavailable(requestId, itemId, note),
     onSuccess: (request) => storeRequest(queryClient, request),
-    onError: (error) => refreshOnConflict(queryClient, error),
-  });
-}
-
-/** 'Aggiungi un commento' to a request's thread. */
-export function useAddComment(requestId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) => addComment(requestId, text),
-    onSuccess: (comment) => storeComment(queryClient, requestId, comment),
     onError: (error) => refreshOnConflict(queryClient, error),
   });
 }

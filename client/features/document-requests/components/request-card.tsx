@@ -4,10 +4,10 @@ import type { DocumentRequest } from '@common/schemas/document-requests';
 import { CalendarClock, CircleCheck, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Progress } from '~/components/ui/progress';
+import { WriteToFirmLink } from '~/features/messages/components/write-to-firm-link';
 import { cn } from '~/lib/utils';
 import { isOverdue, progressPercent, progressText } from '../requests-view';
 import { deeper, Heading, type HeadingLevel } from './heading';
-import { RequestComments } from './request-comments';
 import { RequestItemRow } from './request-item';
 
 interface RequestCardProps {
@@ -113,8 +113,13 @@ export function RequestCard({ request, today, level }: RequestCardProps) {
         ))}
       </ul>
 
-      <div className="mt-6">
-        <RequestComments requestId={request.id} comments={request.comments} level={inner} />
+      <div className="mt-4">
+        <WriteToFirmLink
+          about="richiesta"
+          id={request.id}
+          title={request.title}
+          threadId={request.threadId}
+        />
       </div>
     </article>
   );

@@ -18,6 +18,8 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { sendClientUpload } from '~/features/client-uploads/api/client-uploads';
+import { requestsQueryKey } from '~/features/document-requests/api/requests';
+import { paymentsQueryKey } from '~/features/payments/api/payments';
 import { apiRequest, getJson } from '~/lib/api-client';
 import { listQueryString, usePagedList } from '~/lib/paged-list';
 import { useLiveOptions } from './live-updates';
@@ -104,7 +106,11 @@ export function useCreateThread() {
       const res = await apiRequest('POST', LIST_URL, body);
       return ((await res.json()) as { id: number }).id;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey }),
+    // The card it started from ('Scrivi allo studio') opens this conversation from now on.
+    onSuccess: (_id, body) => {
+      const cards = body.requestId ? [requestsQueryKey] : body.paymentId ? [paymentsQueryKey] : [];
+      return Promise.all([listKey, ...cards].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
   });
 }
 
