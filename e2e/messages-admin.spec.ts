@@ -1,4 +1,4 @@
-import { expect as baseExpect, type Page, request as playwrightRequest } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { pdfFile } from '../test/support/document-fixtures';
 import {
   afterNavigation,
@@ -10,7 +10,7 @@ import {
   uniqueTag,
 } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
-import { readThread, startThread, writeTo } from './support/messages';
+import { newClientSession, readThread, startThread, writeTo } from './support/messages';
 import { signInWithForm } from './support/sign-in';
 import { test } from './support/test';
 
@@ -19,18 +19,6 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 120_000 });
 // axe is injected as an inline script, which the site's CSP rightly forbids.
 test.use({ bypassCSP: true });
-
-/** A client of this test only, with an API context of their own (their own session). */
-async function newClientSession(page: Page, tag: string, fullName?: string) {
-  const client = newClient(uniqueTag(tag), fullName);
-  await createUserViaApi(page, client);
-  const request = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
-  const login = await request.post('/api/login', {
-    data: { username: client.username, password: client.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  return { client, request };
-}
 
 const section = (page: Page) => page.getByRole('region', { name: 'Messaggi con i clienti' });
 

@@ -178,10 +178,16 @@ test('the firm asks three clients for the 730 documents; one answers from her ph
     buffer: pdfFile('Scontrino marzo'),
   });
   await expect(card.getByText('Hai risposto a tutto: grazie!')).toBeVisible();
-  // And she adds a comment, which the firm reads.
-  await card.getByRole('textbox', { name: 'Aggiungi un commento' }).fill('Ecco lo scontrino mancante.');
-  await card.getByRole('button', { name: 'Invia commento' }).press('Enter');
-  await expect(card.getByText('Ecco lo scontrino mancante.')).toBeVisible();
+  // And she writes to the firm about the request, in its conversation.
+  await card.getByRole('link', { name: `Scrivi allo studio: ${title}` }).click();
+  await expect(phonePage.getByLabel('Oggetto')).toHaveValue(title);
+  await phonePage.getByLabel('Messaggio').fill('Ecco lo scontrino mancante.');
+  await phonePage.getByRole('button', { name: 'Invia allo studio' }).click();
+  await expect(phonePage.getByText('Ecco lo scontrino mancante.')).toBeVisible();
+  await expect(phonePage.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+    'href',
+    /scheda=documenti#richiesta-\d+$/,
+  );
 
   // Her files in 'Invia documenti': the one the firm accepted, unopened, is the firm's now, with no
   // 'Elimina' (the server would refuse it); one the firm has still to review may go.
@@ -200,9 +206,10 @@ test('the firm asks three clients for the 730 documents; one answers from her ph
   await detail.getByRole('button', { name: 'Chiudi' }).first().click();
   await page.getByRole('button', { name: 'Aggiorna elenco' }).click();
   await table.getByRole('button', { name: `${teresa.fullName}: ${title}` }).click();
-  await expect(
-    page.getByRole('dialog', { name: title }).getByText('Ecco lo scontrino mancante.'),
-  ).toBeVisible();
+  const conversation = page
+    .getByRole('dialog', { name: title })
+    .getByRole('region', { name: 'Conversazione con il cliente' });
+  await expect(conversation.getByText('Ecco lo scontrino mancante.')).toBeVisible();
 
   // The files sent for the request are received files too, marked with the item they answer.
   await page.goto(`/admin?scheda=ricevuti&q=${encodeURIComponent('Scontrino marzo')}`);

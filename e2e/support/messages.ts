@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
 import type { Message, ThreadPage, ThreadSummary } from '../../common/schemas/messages';
 import type { Page as ListPage } from '../../common/schemas/paging';
+import { createUserViaApi, newClient, uniqueTag } from './admin-users';
 
 /** A client's conversation started through the API, as the 'Messaggi' tab sends it. */
 export async function startThread(
@@ -43,4 +44,16 @@ export async function readThread(
   const res = await request.get(`${base}/threads/${id}`);
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as ThreadPage;
+}
+
+/** A client of this test only, with an API context of their own (their own session). */
+export async function newClientSession(page: Page, tag: string, fullName?: string) {
+  const client = newClient(uniqueTag(tag), fullName);
+  const user = await createUserViaApi(page, client);
+  const request = await playwrightRequest.newContext({ baseURL: new URL(page.url()).origin });
+  const login = await request.post('/api/login', {
+    data: { username: client.username, password: client.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return { client, user, request };
 }

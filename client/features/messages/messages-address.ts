@@ -1,3 +1,5 @@
+import { THREAD_SUBJECT_MAX } from '@common/messages';
+
 /** What the 'Messaggi' tab shows, as its address says (`?scheda=messaggi&conversazione=12`). */
 export type MessagesView =
   | { kind: 'list' }
@@ -34,7 +36,7 @@ export function messagesViewFrom(params: URLSearchParams): MessagesView {
  * it, its subject already written.
  */
 export function newThreadAddress(about: keyof typeof linkKeys, id: number, subject: string): string {
-  return `?${new URLSearchParams({ scheda: 'messaggi', nuova: '1', [about]: String(id), oggetto: subject })}`;
+  return `?${new URLSearchParams({ scheda: 'messaggi', nuova: '1', [about]: String(id), oggetto: subject.slice(0, THREAD_SUBJECT_MAX) })}`;
 }
 
 /** The address of one conversation in the tab. */

@@ -29,6 +29,8 @@ export function RequestCard({ request, today, level }: RequestCardProps) {
   return (
     <article
       aria-labelledby={titleId}
+      // Where its conversation in 'Messaggi' links back to.
+      id={`richiesta-${request.id}`}
       className={cn(
         'rounded-xl border bg-white p-4 shadow-sm sm:p-6',
         overdue ? 'border-red-300' : complete ? 'border-green-300' : 'border-slate-200',
