@@ -21,6 +21,9 @@ export const LINKED_NOT_FOUND = {
 export const FILES_NOT_FOUND = 'Alcuni dei file allegati non sono più disponibili: allegali di nuovo.';
 export const NOTE_WITHOUT_FILES =
   'Una nota interna non può avere allegati: i documenti allegati li vede il cliente.';
+/** A request's conversation starts with a message the client reads: a note alone would be an empty row for them. */
+export const NOTE_BEFORE_CONVERSATION =
+  'La conversazione su questa richiesta non è ancora iniziata: scrivi prima al cliente, poi aggiungi le note.';
 export const ONE_LINK_ONLY = 'Una conversazione può riguardare un solo documento, richiesta o pagamento.';
 
 /** How the firm's messages are signed in the client's area: 'Studio' and the staff member's name. */

@@ -42,7 +42,7 @@ export const listCases: ListCase[] = [
     search: '/api/admin/client-uploads?q=inviato%2017',
   },
   {
-    name: 'Messaggi',
+    name: 'Dal sito',
     who: 'admin',
     path: '/api/admin/contact-messages',
     filtered: '/api/admin/contact-messages/spam',
@@ -145,6 +145,6 @@ export const screenCases: ScreenCase[] = [
   { name: 'Utenti', who: 'admin', path: '/admin?scheda=utenti', rows: 'main table tbody tr' },
   { name: 'Documenti', who: 'admin', path: '/admin?scheda=documenti', rows: 'main table tbody tr' },
   { name: 'Ricevuti', who: 'admin', path: '/admin?scheda=ricevuti', rows: 'main table tbody tr' },
-  { name: 'Messaggi', who: 'admin', path: '/admin?scheda=messaggi', rows: 'main table tbody tr' },
+  { name: 'Dal sito', who: 'admin', path: '/admin?scheda=dal-sito', rows: 'main table tbody tr' },
   { name: 'Area clienti', who: 'client', path: '/area-clienti', rows: 'main li, main table tbody tr' },
 ];

@@ -1,4 +1,4 @@
-import { LINKED_NOT_FOUND } from '@common/messages';
+import { LINKED_NOT_FOUND, NOTE_BEFORE_CONVERSATION } from '@common/messages';
 import type { Message, ThreadPage } from '@common/schemas/messages';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,16 @@ describe("a request's conversation", () => {
     expect(page.thread.subject).toBe('Spese mediche 2026');
     const unread = await call(h.mario.cookies, 'GET', '/api/messages/counts');
     expect(unread.json()).toEqual({ unread: 1 });
+  });
+
+  it('begins with a message the client reads: a note first is refused, and starts nothing', async () => {
+    const request = await h.requestFor(h.mario);
+    const note = await firmWrites(request.id, 'Da sollecitare', true);
+    expect(note.statusCode).toBe(400);
+    expect(note.json()).toEqual({ message: NOTE_BEFORE_CONVERSATION });
+    expect(await app().db.$count(messageThreads)).toBe(0);
+    await firmWrites(request.id, 'Ci serve la visura');
+    expect((await firmWrites(request.id, 'Da sollecitare', true)).statusCode).toBe(201);
   });
 
   it('is started once when both write the first message at the same moment', async () => {

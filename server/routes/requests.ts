@@ -49,7 +49,8 @@ export async function requestRoutes(app: FastifyInstance, opts: { publicUrl: str
     {
       schema: {
         operationId: 'listOwnRequests',
-        summary: "A page of the firm's requests for documents to this client, with their items and conversation's id",
+        summary:
+          "A page of the firm's requests for documents to this client, with their items and conversation's id",
         errors: {
           400: 'Invalid paging, or a cursor the server did not give',
           403: 'For clients only; or the account has a step left to do',

@@ -1,4 +1,4 @@
-import { NOTE_WITHOUT_FILES, THREAD_NOT_FOUND } from '@common/messages';
+import { NOTE_BEFORE_CONVERSATION, NOTE_WITHOUT_FILES, THREAD_NOT_FOUND } from '@common/messages';
 import {
   adminThreadsQuerySchema,
   createdThreadsSchema,
@@ -210,7 +210,7 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
         summary:
           "Write in a request's conversation (started by this first message if neither side wrote yet, named as the request), or a note there",
         errors: {
-          400: "Invalid text, a note with files, or a document that is not the request's client's",
+          400: "Invalid text, a note with files or before the conversation began, or a document that is not the request's client's",
           404: 'No such request',
           429: 'Too many messages from this administrator',
         },
@@ -224,6 +224,8 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       const id = requestId(request.params.id);
       const message = await firmWrites(request, request.body, async (tx) => {
         const about = await lockRequest(tx, id);
+        const started = await tx.$count(messageThreads, eq(messageThreads.requestId, id));
+        if (request.body.internal && !started) throw new HttpError(400, NOTE_BEFORE_CONVERSATION);
         return startThread(tx, {
           userId: about.userId,
           subject: about.title,

@@ -36,6 +36,8 @@ export function FirmReplyForm({ target, clientId, onSent }: FirmReplyFormProps) 
   >({ resolver: zodResolver(firmMessageSchema), defaultValues: { text: '', internal: false } });
   const [alert, setAlert] = React.useState<string | null>(null);
   const internal = watch('internal');
+  // A request's conversation begins with what the client reads: notes come once it exists.
+  const notes = 'threadId' in target;
   const onSubmit = handleSubmit((values) => {
     setAlert(null);
     send.mutate(
@@ -70,10 +72,12 @@ export function FirmReplyForm({ target, clientId, onSent }: FirmReplyFormProps) 
           />
         )}
       </FormField>
-      <label className="flex min-h-9 items-center gap-2 text-sm text-slate-900">
-        <input type="checkbox" {...register('internal')} className="size-4 accent-amber-600" />
-        Nota interna (solo per lo studio)
-      </label>
+      {notes && (
+        <label className="flex min-h-9 items-center gap-2 text-sm text-slate-900">
+          <input type="checkbox" {...register('internal')} className="size-4 accent-amber-600" />
+          Nota interna (solo per lo studio)
+        </label>
+      )}
       {/* A note's files would still be the client's documents: notes carry none. */}
       {!internal && <MessageFilesField files={files} accept={BULK_UPLOAD_ACCEPT} />}
       {alert && <FormAlert>{alert}</FormAlert>}
