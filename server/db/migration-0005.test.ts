@@ -1,13 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type MigrationTarget,
-  migrations,
-  migrationsUpTo,
-  openMigrationTarget,
-} from '../../test/support/migration-target';
+import { expect, it } from 'vitest';
+import { migrations, migrationTargetOfFile } from '../../test/support/migration-target';
 
 /**
  * Migration 0005 on a database that already holds documents: each one gets
@@ -16,33 +10,23 @@ import {
  */
 const BEFORE_CATEGORIES = 5; // 0000 … 0004
 
-let work: string;
-let target: MigrationTarget;
+const db = migrationTargetOfFile();
 
 /** A copy of the migrations folder that stops before 0005, as an older release shipped it. */
 async function migrationsUpTo0004(): Promise<string> {
-  const { folder, last } = await migrationsUpTo(work, BEFORE_CATEGORIES);
+  const { folder, last } = await db.upTo(BEFORE_CATEGORIES);
   expect(last).toBe('0004_documents_storage');
   return folder;
 }
 
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
-  target = await openMigrationTarget(work);
-});
-afterAll(async () => {
-  await target?.close();
-  await rm(work, { recursive: true, force: true });
-});
-
 it('gives every existing document the year of its upload in Italy and the category Altro', async () => {
-  await target.migrate(await migrationsUpTo0004());
-  const columns = await target.query<{ column_name: string }>(
+  await db.migrate(await migrationsUpTo0004());
+  const columns = await db.query<{ column_name: string }>(
     `select column_name from information_schema.columns where table_name = 'documents'`,
   );
   expect(columns.map((c) => c.column_name)).not.toContain('year');
 
-  const [owner] = await target.query<{ id: number }>(
+  const [owner] = await db.query<{ id: number }>(
     `insert into users (username, password_hash, full_name, email) values ('anna', 'x', 'Anna Rossi', 'anna@example.it') returning id`,
   );
   // Upload instant (UTC) → the year in Bergamo at that instant.
@@ -55,25 +39,25 @@ it('gives every existing document the year of its upload in Italy and the catego
     ['2026-03-15T09:00:00Z', 2026],
   ];
   for (const [i, [uploadedAt]] of uploads.entries()) {
-    await target.query(
+    await db.query(
       `insert into documents (user_id, title, filename, filetype, storage_key, size, sha256, uploaded_at)
        values ($1, $2, 'doc.pdf', 'application/pdf', $3, 1, $4, $5)`,
       [owner!.id, uploadedAt, `00000000-0000-4000-8000-00000000000${i}`, '0'.repeat(64), uploadedAt],
     );
   }
 
-  await target.migrate(migrations);
+  await db.migrate(migrations);
 
-  const rows = await target.query<{ title: string; year: number; category: string }>(
+  const rows = await db.query<{ title: string; year: number; category: string }>(
     'select title, year, category from documents order by id',
   );
   expect(rows).toEqual(uploads.map(([title, year]) => ({ title, year, category: 'altro' })));
-  const applied = await target.query<{ n: string | number }>(
+  const applied = await db.query<{ n: string | number }>(
     'select count(*) as n from drizzle.__drizzle_migrations',
   );
   const journal = JSON.parse(await readFile(path.join(migrations, 'meta/_journal.json'), 'utf8'));
   // Every later migration applied too, on top of the old data.
   expect(Number(applied[0]!.n)).toBe(journal.entries.length);
   // The new table came with it.
-  expect(await target.query('select * from client_uploads')).toEqual([]);
+  expect(await db.query('select * from client_uploads')).toEqual([]);
 });

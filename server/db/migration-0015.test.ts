@@ -1,13 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type MigrationTarget,
-  migrations,
-  migrationsUpTo,
-  openMigrationTarget,
-} from '../../test/support/migration-target';
+import { expect, it } from 'vitest';
+import { migrations, migrationTargetOfFile } from '../../test/support/migration-target';
 
 /**
  * Migration 0015 on a database whose API tokens were made when an expiry was optional: none is left
@@ -16,23 +8,13 @@ import {
 const BEFORE_EXPIRY = 15; // 0000 … 0014
 const DAY_MS = 86_400_000;
 
-let work: string;
-let target: MigrationTarget;
-
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
-  target = await openMigrationTarget(work);
-});
-afterAll(async () => {
-  await target?.close();
-  await rm(work, { recursive: true, force: true });
-});
+const db = migrationTargetOfFile();
 
 it('gives every API token an expiry within a year of the upgrade, and keeps nearer ones', async () => {
-  const { folder, last } = await migrationsUpTo(work, BEFORE_EXPIRY);
+  const { folder, last } = await db.upTo(BEFORE_EXPIRY);
   expect(last).toBe('0014_api_tokens');
-  await target.migrate(folder);
-  const [admin] = await target.query<{ id: number }>(
+  await db.migrate(folder);
+  const [admin] = await db.query<{ id: number }>(
     `insert into users (username, password_hash, full_name, email, role)
      values ('studio', 'x', 'Studio', 'studio@example.it', 'admin') returning id`,
   );
@@ -44,7 +26,7 @@ it('gives every API token an expiry within a year of the upgrade, and keeps near
     ['revocato', null, new Date('2026-01-10T10:00:00Z')],
   ];
   for (const [name, expiresAt, revokedAt] of tokens) {
-    await target.query(
+    await db.query(
       `insert into api_tokens (name, token_hash, scopes, created_by, created_at, expires_at, revoked_at)
        values ($1, $2, '{documents:write}', $3, '2025-01-15T09:00:00Z', $4, $5)`,
       [name, `hash-${name}`, admin!.id, expiresAt, revokedAt],
@@ -52,10 +34,10 @@ it('gives every API token an expiry within a year of the upgrade, and keeps near
   }
 
   const before = Date.now();
-  await target.migrate(migrations);
+  await db.migrate(migrations);
   const after = Date.now();
 
-  const rows = await target.query<{ name: string; expires_at: Date | string }>(
+  const rows = await db.query<{ name: string; expires_at: Date | string }>(
     'select name, expires_at from api_tokens order by id',
   );
   const expiry = Object.fromEntries(rows.map((r) => [r.name, new Date(r.expires_at).getTime()]));
@@ -68,7 +50,7 @@ it('gives every API token an expiry within a year of the upgrade, and keeps near
 
   // From now on a token without an end cannot be stored.
   await expect(
-    target.query(
+    db.query(
       `insert into api_tokens (name, token_hash, scopes) values ('nuovo', 'hash-nuovo', '{documents:read}')`,
     ),
   ).rejects.toThrow(/null/);

@@ -1,13 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  type MigrationTarget,
-  migrations,
-  migrationsUpTo,
-  openMigrationTarget,
-} from '../../test/support/migration-target';
+import { expect, it } from 'vitest';
+import { migrations, migrationTargetOfFile } from '../../test/support/migration-target';
 
 /**
  * Migration 0020 on a database whose requests had comments: each request's comments become its one
@@ -15,25 +7,15 @@ import {
  */
 const BEFORE_CONVERSATIONS = 20; // 0000 … 0019
 
-let work: string;
-let target: MigrationTarget;
+const db = migrationTargetOfFile();
 
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
-  target = await openMigrationTarget(work);
-});
-afterAll(async () => {
-  await target?.close();
-  await rm(work, { recursive: true, force: true });
-});
-
-const one = async <T>(text: string, params?: unknown[]) => (await target.query<T>(text, params))[0]!;
+const one = async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params))[0]!;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 it("turns each request's comments into its conversation, and leaves a request one conversation", async () => {
-  const { folder, last } = await migrationsUpTo(work, BEFORE_CONVERSATIONS);
+  const { folder, last } = await db.upTo(BEFORE_CONVERSATIONS);
   expect(last).toBe('0019_message_files');
-  await target.migrate(folder);
+  await db.migrate(folder);
   const user = (username: string, role: string) =>
     one<{ id: number }>(
       `insert into users (username, password_hash, full_name, email, role)
@@ -54,7 +36,7 @@ it("turns each request's comments into its conversation, and leaves a request on
   const started = await request('Visura camerale');
   const silent = await request('Nessun commento');
   const comment = (requestId: number, authorId: number, text: string, at: string) =>
-    target.query(
+    db.query(
       'insert into request_comments (request_id, author_id, text, created_at) values ($1, $2, $3, $4)',
       [requestId, authorId, text, at],
     );
@@ -72,14 +54,14 @@ it("turns each request's comments into its conversation, and leaves a request on
     );
   const first = await thread('Visura', '2026-11-25T08:00:00Z');
   const second = await thread('Ancora la visura', '2026-11-26T08:00:00Z');
-  await target.query(
+  await db.query(
     `insert into messages (thread_id, author_id, from_firm, text, created_at)
      values ($1, $3, false, 'Prima domanda', '2026-11-25T08:00:00Z'), ($2, $3, false, 'Seconda domanda', '2026-11-26T08:00:00Z')`,
     [first.id, second.id, mario.id],
   );
-  await target.query('delete from users where id = $1', [gone.id]);
+  await db.query('delete from users where id = $1', [gone.id]);
 
-  await target.migrate(migrations);
+  await db.migrate(migrations);
 
   type Row = {
     id: number;
@@ -88,7 +70,7 @@ it("turns each request's comments into its conversation, and leaves a request on
     request_id: number | null;
     created_by: number | null;
   };
-  const threads = await target.query<
+  const threads = await db.query<
     Row & { created_at: string; last_message_at: string; unread_by_client: number; unread_by_firm: number }
   >('select * from message_threads order by id');
   const about = (requestId: number) => threads.filter((t) => t.request_id === requestId);
@@ -104,7 +86,7 @@ it("turns each request's comments into its conversation, and leaves a request on
   });
   expect(iso(openThread!.created_at)).toBe('2026-11-02T09:00:00.000Z');
   expect(iso(openThread!.last_message_at)).toBe('2026-11-03T08:00:00.000Z');
-  const history = await target.query<{
+  const history = await db.query<{
     text: string;
     from_firm: boolean;
     author_id: number | null;
@@ -130,7 +112,7 @@ it("turns each request's comments into its conversation, and leaves a request on
   const kept = threads.find((t) => t.id === first.id)!;
   expect(iso(kept.created_at)).toBe('2026-11-20T08:00:00.000Z');
   expect(kept.unread_by_firm).toBe(1);
-  const texts = await target.query<{ text: string }>(
+  const texts = await db.query<{ text: string }>(
     'select text from messages where thread_id = $1 order by created_at, id',
     [first.id],
   );
@@ -142,10 +124,10 @@ it("turns each request's comments into its conversation, and leaves a request on
 
   // From now on a request has one conversation.
   await expect(
-    target.query(`insert into message_threads (user_id, subject, request_id) values ($1, 'Un altro', $2)`, [
+    db.query(`insert into message_threads (user_id, subject, request_id) values ($1, 'Un altro', $2)`, [
       mario.id,
       open.id,
     ]),
   ).rejects.toThrow(/unique|duplicate/i);
-  await expect(target.query('select 1 from request_comments')).rejects.toThrow(/request_comments/);
+  await expect(db.query('select 1 from request_comments')).rejects.toThrow(/request_comments/);
 });

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -6,6 +7,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { pgliteExtensions } from '../../server/db/client';
 import { appRoot } from '../../server/paths';
 import { createScratchDatabase, dropScratchDatabase } from './scratch-database';
@@ -58,4 +60,30 @@ export async function migrationsUpTo(work: string, count: number): Promise<{ fol
     await copyFile(path.join(migrations, `${tag}.sql`), path.join(folder, `${tag}.sql`));
   }
   return { folder, last: journal.entries.at(-1).tag };
+}
+
+/**
+ * A migration test file's database, opened before its tests and closed after, in a folder of its own:
+ * with `upTo(count)`: the first `count` migrations, as an older release shipped them.
+ */
+export function migrationTargetOfFile(): MigrationTarget & {
+  upTo: (count: number) => ReturnType<typeof migrationsUpTo>;
+} {
+  let work: string;
+  let target: MigrationTarget | undefined;
+  beforeAll(async () => {
+    work = await mkdtemp(path.join(tmpdir(), 'studio-migration-'));
+    target = await openMigrationTarget(work);
+  });
+  afterAll(async () => {
+    await target?.close();
+    await rm(work, { recursive: true, force: true });
+  });
+  const upTo = (count: number) => migrationsUpTo(work, count);
+  return {
+    query: (text, params) => target!.query(text, params),
+    migrate: (folder) => target!.migrate(folder),
+    close: () => target!.close(),
+    upTo,
+  };
 }
