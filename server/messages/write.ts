@@ -62,7 +62,8 @@ type NewThreadRow = typeof messageThreads.$inferInsert & { requestId: number | n
 /**
  * A new conversation, or the request's own when it is about a request that has one already: a request
  * has one conversation (a unique index), and its request row, locked first, keeps two first messages
- * at once from both starting it. Answers the row locked, before the message is written.
+ * at once from both starting it. Answers the row locked, before the message is written, and whether
+ * it is new.
  */
 export async function startThread(tx: Db, values: NewThreadRow) {
   if (values.requestId !== null) {
@@ -76,10 +77,10 @@ export async function startThread(tx: Db, values: NewThreadRow) {
       .from(messageThreads)
       .where(eq(messageThreads.requestId, values.requestId))
       .for('update');
-    if (existing) return existing;
+    if (existing) return { thread: existing, started: false };
   }
   const [thread] = await tx.insert(messageThreads).values(values).returning();
-  return thread!;
+  return { thread: thread!, started: true };
 }
 
 export interface Writing {

@@ -110,7 +110,7 @@ export async function messageRoutes(app: FastifyInstance, opts: { publicUrl: str
       const input = request.body;
       const id = await app.db.transaction(async (tx) => {
         const link = await checkLink(tx, me.id, input);
-        const thread = await startThread(tx, {
+        const { thread } = await startThread(tx, {
           userId: me.id,
           subject: input.subject,
           createdBy: me.id,

@@ -224,15 +224,16 @@ export async function adminMessageRoutes(app: FastifyInstance, opts: { publicUrl
       const id = requestId(request.params.id);
       const message = await firmWrites(request, request.body, async (tx) => {
         const about = await lockRequest(tx, id);
-        const started = await tx.$count(messageThreads, eq(messageThreads.requestId, id));
-        if (request.body.internal && !started) throw new HttpError(400, NOTE_BEFORE_CONVERSATION);
-        return startThread(tx, {
+        const { thread, started } = await startThread(tx, {
           userId: about.userId,
           subject: about.title,
           createdBy: admin.id,
           createdAt: app.now(),
           requestId: id,
         });
+        // Rolled back with the conversation it would have started.
+        if (request.body.internal && started) throw new HttpError(400, NOTE_BEFORE_CONVERSATION);
+        return thread;
       });
       return reply.status(201).send(message);
     },
