@@ -72,3 +72,33 @@ export function romeDateOf(now: Date): string {
   const { year, month, day } = Object.fromEntries(parts);
   return `${year}-${month}-${day}`;
 }
+
+/**
+ * A decimal as a file writes it ('1234.50', '1.00000000') in Italian: '1.234,50', with `currency` '1.234,50 €'.
+ * Exact, never through a float: `Intl` formats the string itself, keeping all its own decimals (padded to
+ * `minFractionDigits`, and to 2 for an amount). Anything else, or more decimals than `Intl` keeps, is
+ * returned as written. Grouped from four digits, as an invoice writes its amounts.
+ */
+export function formatDecimalText(
+  value: string,
+  options: { currency?: string; minFractionDigits?: number } = {},
+): string {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return value;
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const least = Math.max(options.minFractionDigits ?? 0, options.currency ? 2 : 0);
+  const fractionDigits = Math.max(decimals, least);
+  if (fractionDigits > 20) return value;
+  try {
+    return numberFormat({
+      ...(options.currency ? { style: 'currency', currency: options.currency } : {}),
+      useGrouping: 'always',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }).format(value as `${number}`);
+  } catch {
+    // A currency code that is not one (the file's own text): the number, then the code as written.
+    return options.currency
+      ? `${formatDecimalText(value, { minFractionDigits: least })} ${options.currency}`
+      : value;
+  }
+}

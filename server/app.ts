@@ -5,6 +5,7 @@ import { loadSecretsKey, type SecretBox, secretBox } from './auth/secrets-key';
 import { backupSocketPlugin } from './backup/backup-socket';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
+import { fileReadingsPlugin } from './documents/readable/file-readings-plugin';
 import { createDocumentStore } from './documents/storage/create-document-store';
 import type { DocumentStore } from './documents/storage/document-store';
 import { documentStorePlugin } from './documents/storage/document-store-plugin';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     store: options.documentStore ?? createDocumentStore(config),
     checkAtStart: options.checkStorageAtStart,
   });
+  await app.register(fileReadingsPlugin, { config });
   await app.register(backupSocketPlugin, { config });
   await app.register(sessionsPlugin, { config, now });
   await app.register(mailPlugin, { config });

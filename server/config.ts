@@ -55,12 +55,15 @@ const envSchema = z.object({
   ).default(1024),
   API_TOKEN_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(100_000)).default(600),
   PROCESSES: optional(z.coerce.number().int().min(1).max(64)).default(1),
+  /** A folder of certificates (PEM or DER) the firm trusts as signers' authorities; unset: trust is not checked. */
+  TRUSTED_CERTIFICATES_DIR: optional(z.string()),
 });
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  trustedCertificatesDir?: string;
   databaseUrl: string | undefined;
   /** An S3-compatible bucket for the documents; unset, they stay under DATA_DIR/documents. */
   documentStorage: S3Location | undefined;
@@ -127,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(appRoot, e.DATA_DIR),
+    trustedCertificatesDir: e.TRUSTED_CERTIFICATES_DIR && path.resolve(appRoot, e.TRUSTED_CERTIFICATES_DIR),
     databaseUrl: e.DATABASE_URL,
     documentStorage: storage || undefined,
     adminUsername: e.ADMIN_USERNAME,

@@ -707,3 +707,14 @@ export const messageFiles = pgTable(
     check('message_files_one_check', sql`(${t.clientUploadId} is null) <> (${t.documentId} is null)`),
   ],
 );
+
+/**
+ * What the portal read in a stored file (a FatturaPA's invoices, a .p7m's signers), kept so a file is
+ * read once (decision 0040). A cache: rebuilt when `readerVersion` changes, removed with the file.
+ */
+export const fileReadings = pgTable('file_readings', {
+  storageKey: text('storage_key').primaryKey(),
+  readerVersion: integer('reader_version').notNull(),
+  details: jsonb('details').notNull(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+});

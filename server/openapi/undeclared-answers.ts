@@ -16,17 +16,22 @@ const object = (properties: Record<string, object>) => ({
   properties,
   required: Object.keys(properties),
 });
-const file: Responses = {
+const bytes = (description: string): Responses => ({
   200: {
-    description: 'Il file, con il suo Content-Type e Content-Disposition (intervalli con Range)',
+    description,
     content: {
       'application/octet-stream': {
         schema: { type: 'string', contentMediaType: 'application/octet-stream' },
       },
     },
   },
+});
+const file: Responses = {
+  ...bytes('Il file, con il suo Content-Type e Content-Disposition (intervalli con Range)'),
   206: { description: "Una parte del file (un'intestazione Range)" },
 };
+// A part read out of a stored file (signed content, an attachment): whole, no ranges.
+const filePart = bytes('La parte del file, con il suo Content-Type e Content-Disposition');
 const zip: Responses = {
   200: {
     description: 'Un archivio ZIP, inviato mentre si forma',
@@ -47,6 +52,14 @@ export const undeclaredAnswers: Record<string, Responses> = {
   'POST /api/passkeys/sign-in/options': json(200, "Le opzioni WebAuthn d'accesso", { type: 'object' }),
   'GET /api/documents/{id}/download': file,
   'GET /api/documents/archive': zip,
+  'GET /api/documents/{id}/content': filePart,
+  'GET /api/documents/{id}/attachments/{index}': filePart,
+  'GET /api/client-uploads/{id}/content': filePart,
+  'GET /api/client-uploads/{id}/attachments/{index}': filePart,
+  'GET /api/admin/documents/{id}/content': filePart,
+  'GET /api/admin/documents/{id}/attachments/{index}': filePart,
+  'GET /api/admin/client-uploads/{id}/content': filePart,
+  'GET /api/admin/client-uploads/{id}/attachments/{index}': filePart,
   'GET /api/documents/archive-matching': zip,
   'DELETE /api/client-uploads/{id}': noContent,
   'GET /api/calendar/{token}': {

@@ -26,6 +26,7 @@ import {
 import { removeStoredFiles } from '../documents/storage/remove-stored-files';
 import { HttpError } from '../http-error';
 import { itemAccepted } from '../requests/file-removed';
+import { fileDetailsRoutes } from './file-details-routes';
 import { parseId, rawIdParams } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
@@ -156,5 +157,22 @@ export async function clientUploadRoutes(
         return reply.status(201).send(toClientItem(row));
       },
     );
+  });
+
+  await app.register(fileDetailsRoutes, {
+    path: '/client-uploads',
+    operation: 'ClientUpload',
+    notFound: NOT_FOUND,
+    logKey: 'clientUploadId',
+    auditEvent: 'client-upload.download',
+    errors: { 403: 'For clients only; or the account has a step left to do' },
+    async find(request, id) {
+      const me = requireUser(request);
+      const [row] = await app.db
+        .select()
+        .from(clientUploads)
+        .where(and(eq(clientUploads.id, id), eq(clientUploads.userId, me.id)));
+      return row ?? null;
+    },
   });
 }

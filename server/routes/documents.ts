@@ -9,6 +9,7 @@ import { openStoredFile, sendStoredFile } from '../documents/storage/stored-down
 import { HttpError } from '../http-error';
 import { documentArchiveRoutes } from './documents-archive';
 import { documentListRoutes } from './documents-list';
+import { fileDetailsRoutes } from './file-details-routes';
 import { parseId, rawIdParams } from './id-params';
 
 const NOT_FOUND = 'Documento non trovato';
@@ -58,4 +59,16 @@ export async function documentRoutes(app: FastifyInstance) {
   );
 
   await app.register(documentArchiveRoutes);
+  await app.register(fileDetailsRoutes, {
+    path: '/documents',
+    operation: 'Document',
+    notFound: NOT_FOUND,
+    logKey: 'documentId',
+    auditEvent: 'document.download',
+    async find(request, id) {
+      const me = requireUser(request);
+      const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
+      return row && (me.role === 'admin' || row.userId === me.id) ? row : null;
+    },
+  });
 }

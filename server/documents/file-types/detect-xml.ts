@@ -1,14 +1,25 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 
-/** Root elements of an Italian e-invoice: ordinary and simplified FatturaPA. */
-const FATTURA_ROOTS = new Set(['FatturaElettronica', 'FatturaElettronicaSemplificata']);
+/** Root elements of an Italian e-invoice (ordinary and simplified FatturaPA) and of the SdI's notices about one. */
+export const INVOICE_ROOTS = new Set(['FatturaElettronica', 'FatturaElettronicaSemplificata']);
+export const SDI_NOTICE_ROOTS: ReadonlyMap<string, string> = new Map([
+  ['RicevutaConsegna', 'RC'],
+  ['NotificaScarto', 'NS'],
+  ['NotificaMancataConsegna', 'MC'],
+  ['NotificaEsito', 'NE'],
+  ['NotificaDecorrenzaTermini', 'DT'],
+  ['AttestazioneTrasmissioneFattura', 'AT'],
+  ['NotificaEsitoCommittente', 'EC'],
+  ['MetadatiInvioFile', 'MT'],
+]);
+const FATTURA_ROOTS = new Set([...INVOICE_ROOTS, ...SDI_NOTICE_ROOTS.keys()]);
 /** An invoice nests about eight levels deep; thousands of open tags would only cost memory. */
-const MAX_DEPTH = 64;
-const MAX_ATTRIBUTES = 256;
+export const MAX_DEPTH = 64;
+export const MAX_ATTRIBUTES = 256;
 /** Characters saxes may hold for one token (a comment, CDATA, an attribute value, a name). */
 const MAX_TOKEN_CHARS = 1024 * 1024;
 /** saxes is fed in slices this long, so its buffers are checked before they can grow much. */
-const SLICE_CHARS = 16 * 1024;
+export const SLICE_CHARS = 16 * 1024;
 
 class Refused extends Error {}
 

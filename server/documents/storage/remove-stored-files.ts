@@ -6,6 +6,12 @@ import type { FastifyInstance } from 'fastify';
  * left for the start-up check to report; the answer to the person stands.
  */
 export async function removeStoredFiles(app: FastifyInstance, keys: string[]): Promise<void> {
+  // What was read in the files goes with them: an invoice's contents are the client's data too.
+  try {
+    await app.fileReadings.forget(keys);
+  } catch (err) {
+    app.log.error({ err }, 'could not forget what was read in deleted files');
+  }
   for (const key of keys) {
     try {
       await app.documentStore.delete(key);

@@ -20,6 +20,7 @@ import type { StoredFile } from '../../documents/storage/document-store';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { openStoredFile, sendStoredFile } from '../../documents/storage/stored-download';
 import { HttpError } from '../../http-error';
+import { fileDetailsRoutes } from '../file-details-routes';
 import { parseId } from '../id-params';
 import { clientUploadArchiveRoutes } from './client-uploads-archive';
 import { clientUploadBulkRoutes } from './client-uploads-bulk';
@@ -170,4 +171,16 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
 
   await app.register(clientUploadArchiveRoutes);
   await app.register(clientUploadBulkRoutes, opts);
+
+  await app.register(fileDetailsRoutes, {
+    path: '/client-uploads',
+    operation: 'AdminClientUpload',
+    notFound: NOT_FOUND,
+    logKey: 'clientUploadId',
+    auditEvent: 'client-upload.download',
+    async find(_request, id) {
+      const [row] = await app.db.select().from(clientUploads).where(eq(clientUploads.id, id));
+      return row ?? null;
+    },
+  });
 }

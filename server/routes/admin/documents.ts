@@ -15,6 +15,7 @@ import { adminDocumentsPage } from '../../documents/admin-documents-page';
 import { recordDocumentDeletion } from '../../documents/record-deletion';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { HttpError } from '../../http-error';
+import { fileDetailsRoutes } from '../file-details-routes';
 import { idParams } from '../id-params';
 import { adminMatchingDocumentRoutes } from './documents-matching';
 
@@ -106,5 +107,17 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     // Only once the row is gone for good: a rollback must never leave a row without its file.
     await removeStoredFiles(app, [deleted.storageKey]);
     return reply.status(204).send();
+  });
+
+  await app.register(fileDetailsRoutes, {
+    path: '/documents',
+    operation: 'AdminDocument',
+    notFound: 'Documento non trovato',
+    logKey: 'documentId',
+    auditEvent: 'document.download',
+    async find(_request, id) {
+      const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
+      return row ?? null;
+    },
   });
 }
