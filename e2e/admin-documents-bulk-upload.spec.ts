@@ -115,7 +115,8 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   }
   const failed = entries.filter({ hasText: bad });
   await expect(failed.getByText('Stato: Errore', { exact: true })).toBeVisible();
-  const reason = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG';
+  const reason =
+    'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG, PNG, fatture XML (FatturaPA) e file firmati .p7m';
   await expect(failed.getByText(reason)).toBeVisible();
   await expect(panel.getByLabel(`Titolo per ${bad}`)).toHaveAccessibleDescription(reason);
   await expect(failed.getByRole('button', { name: `Rimuovi ${bad}` })).toBeEnabled();

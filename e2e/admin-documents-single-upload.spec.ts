@@ -60,7 +60,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
   await form.submit.click();
   const toast = shownToast(page);
   await expect(toast).toHaveText(
-    /^Errore\s*Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT/,
+    /^Errore\s*Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, fatture XML \(FatturaPA\) e file firmati \.p7m/,
   );
   await expect(toast).toHaveClass(/destructive/);
   expect(uploads).toBe(1);

@@ -16,14 +16,18 @@ import {
   zipFile,
 } from '../../test/support/document-fixtures';
 import { sha256, storedFiles } from '../../test/support/documents';
+import { invoiceXml, plainBody } from '../../test/support/invoice-xml';
 import { postUpload } from '../../test/support/multipart';
 import { TEST_ADMIN } from '../../test/support/test-app';
+import { createAuthority, issueSigner, signEnvelope } from '../../test/support/test-pki';
 import { setUpUploadHarness } from '../../test/support/upload-harness';
 import { auditEvents, documents } from '../db/schema';
 
 const h = setUpUploadHarness();
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const invoice = invoiceXml({ bodies: [plainBody()] });
+const signedInvoice = signEnvelope(invoice, issueSigner(createAuthority()));
 
 describe('POST /api/documents/upload: accepted types', () => {
   it.each([
@@ -36,6 +40,8 @@ describe('POST /api/documents/upload: accepted types', () => {
     ['ricevuta.jpeg', 'bulk', 'image/jpeg', jpegFile()],
     ['scansione.png', 'bulk', 'image/png', pngFile()],
     ['senza-estensione', 'single', 'application/pdf', pdfFile()],
+    ['IT01234567890_00042.xml', 'single', 'application/xml', invoice],
+    ['IT01234567890_00042.xml.p7m', 'bulk', 'application/pkcs7-mime', signedInvoice],
   ] as const)('%s (%s upload) is stored as %s', async (filename, mode, mime, content) => {
     const res = await h.upload({ filename, content, mode });
     expect(res.statusCode, res.body).toBe(201);
@@ -101,8 +107,10 @@ describe('POST /api/documents/upload: accepted types', () => {
 });
 
 describe('POST /api/documents/upload: disguised or unsupported content', () => {
-  const SINGLE = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT';
-  const BULK = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG';
+  const SINGLE =
+    'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, fatture XML (FatturaPA) e file firmati .p7m';
+  const BULK =
+    'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG, PNG, fatture XML (FatturaPA) e file firmati .p7m';
   it.each([
     ['an HTML page named .pdf', 'fattura.pdf', htmlPage(), 'single', SINGLE],
     ['an HTML page named .txt', 'pagina.txt', htmlPage(), 'single', SINGLE],

@@ -19,8 +19,10 @@ const refusal = (fn: () => unknown) => {
   return null;
 };
 
-const SINGLE = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT';
-const BULK = 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG';
+const SINGLE =
+  'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, fatture XML (FatturaPA) e file firmati .p7m';
+const BULK =
+  'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG, PNG, fatture XML (FatturaPA) e file firmati .p7m';
 const CLIENT =
   'Tipo di file non supportato: sono accettati PDF, JPG, PNG, DOC, DOCX, TXT, XLS, XLSX, fatture XML (FatturaPA) e file firmati .p7m';
 const mismatch = (ext: string) => `Il contenuto del file non corrisponde all'estensione .${ext}`;
@@ -32,6 +34,11 @@ describe('assertAcceptedType', () => {
     expect(assertAcceptedType(pdf, 'senza', 'single')).toBe(pdf);
     const png = type('png');
     expect(assertAcceptedType(png, 'a.png', 'bulk')).toBe(png);
+    // The firm delivers e-invoices and signed files from either screen (and through /api/v1, as 'bulk').
+    for (const audience of ['single', 'bulk'] as const) {
+      expect(assertAcceptedType(type('xml'), 'IT01234567890_00042.xml', audience)).toEqual(type('xml'));
+      expect(assertAcceptedType(type('p7m'), 'contratto.pdf.p7m', audience)).toEqual(type('p7m'));
+    }
   });
 
   it.each([
@@ -66,13 +73,12 @@ describe('assertAcceptedType', () => {
     [type('pdf'), 'a.html', 'bulk', BULK],
     [type('pdf'), 'a.txt', 'single', mismatch('txt')],
     [type('png'), 'a.jpeg', 'bulk', mismatch('jpeg')],
-    // The firm's screens take none of the new kinds, with their usual message.
+    // The firm delivers invoices and signed files, never spreadsheets; an .xml is a FatturaPA or nothing.
     [type('xls'), 'a.xls', 'single', SINGLE],
     [type('xlsx'), 'a.xlsx', 'bulk', BULK],
-    [type('xml'), 'a.xml', 'bulk', BULK],
-    [null, 'a.xml', 'bulk', BULK],
-    [type('p7m'), 'a.xml.p7m', 'single', SINGLE],
-    [type('pdf'), 'a.p7m', 'bulk', BULK],
+    [type('png'), 'a.xml', 'bulk', NOT_FATTURA_MESSAGE],
+    [null, 'a.xml', 'single', NOT_FATTURA_MESSAGE],
+    [type('pdf'), 'a.p7m', 'bulk', mismatch('p7m')],
     // A client.
     [null, 'a.exe', 'client', CLIENT],
     [null, 'fattura.xml', 'client', NOT_FATTURA_MESSAGE],

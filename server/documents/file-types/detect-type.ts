@@ -143,20 +143,21 @@ function startsWithMarkup(head: Buffer): boolean {
 }
 
 /**
- * Who is uploading: the firm's single upload (documents to read), its bulk
- * upload (scans and photos too), or a client sending papers to the firm
- * (spreadsheets, e-invoices and signed files too).
+ * Who is uploading: the firm's single upload (documents to read, e-invoices
+ * and signed files among them), its bulk upload (scans and photos too), or a
+ * client sending papers to the firm (spreadsheets too).
  */
 export type UploadAudience = 'single' | 'bulk' | 'client';
 
 const ACCEPTED_KINDS: Record<UploadAudience, ReadonlySet<DocumentKind>> = {
-  single: new Set(['pdf', 'doc', 'docx', 'txt']),
-  bulk: new Set(['pdf', 'doc', 'docx', 'txt', 'jpeg', 'png']),
+  single: new Set(['pdf', 'doc', 'docx', 'txt', 'xml', 'p7m']),
+  bulk: new Set(['pdf', 'doc', 'docx', 'txt', 'jpeg', 'png', 'xml', 'p7m']),
   client: new Set(['pdf', 'jpeg', 'png', 'doc', 'docx', 'txt', 'xls', 'xlsx', 'xml', 'p7m']),
 };
 const UNSUPPORTED_MESSAGES: Record<UploadAudience, string> = {
-  single: 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX e TXT',
-  bulk: 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG e PNG',
+  single:
+    'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, fatture XML (FatturaPA) e file firmati .p7m',
+  bulk: 'Tipo di file non supportato: sono accettati PDF, DOC, DOCX, TXT, JPG, PNG, fatture XML (FatturaPA) e file firmati .p7m',
   client:
     'Tipo di file non supportato: sono accettati PDF, JPG, PNG, DOC, DOCX, TXT, XLS, XLSX, fatture XML (FatturaPA) e file firmati .p7m',
 };

@@ -46,7 +46,7 @@ export function BulkUpload() {
 
       <FormField
         label="Seleziona file"
-        hint="PDF, DOC, DOCX, TXT, JPG o PNG, al massimo 10MB ciascuno."
+        hint="PDF, DOC, DOCX, TXT, JPG, PNG, fatture XML o file firmati .p7m, al massimo 10MB ciascuno."
         className="mt-4"
       >
         {(field) => (

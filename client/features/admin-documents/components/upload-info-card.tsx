@@ -15,6 +15,13 @@ export function UploadInfoCard() {
           <dd className="text-slate-700">PDF, DOC, DOCX, TXT</dd>
         </div>
         <div>
+          <dt className="font-medium text-slate-900">Fatture e file firmati</dt>
+          <dd className="text-slate-700">
+            Fatture elettroniche XML (FatturaPA) e file firmati .p7m: il cliente le legge come fatture, con
+            chi ha firmato
+          </dd>
+        </div>
+        <div>
           <dt className="font-medium text-slate-900">Dimensione massima</dt>
           <dd className="text-slate-700">10MB</dd>
         </div>

@@ -54,7 +54,7 @@ export function ImportTab() {
           </FilePickerButton>
           <p className="text-sm text-slate-700">
             o trascinali qui, anche in un archivio ZIP. Fino a 500 file per volta, 10 MB ciascuno: PDF, DOC,
-            DOCX, TXT, JPG o PNG.
+            DOCX, TXT, JPG, PNG, fatture XML o file firmati .p7m.
           </p>
         </div>
       </FileDropZone>
