@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { filePages } from '../common/routes';
 
 export default [
   index('routes/home.tsx'),
@@ -17,6 +18,10 @@ export default [
   layout('routes/protected-layout.tsx', [
     route('area-clienti', 'routes/area-clienti.tsx'),
     route('admin', 'routes/admin.tsx'),
+    // One page for every file made readable, under the list it is in (the client's, the firm's).
+    ...Object.keys(filePages).map((list) =>
+      route(`${list.slice(1)}/:id`, 'routes/file-page.tsx', { id: list }),
+    ),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

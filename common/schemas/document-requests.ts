@@ -107,6 +107,7 @@ export type RequestFormValues = z.input<typeof requestFormSchema>;
 export const requestFileSchema = z.object({
   id: z.number().int(),
   filename: z.string(),
+  filetype: z.string(),
   size: z.number().int(),
   uploadedAt: z.string(),
 });

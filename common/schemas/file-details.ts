@@ -200,6 +200,36 @@ export const fileDetailsSchema = z.object({
 });
 export type FileDetails = z.infer<typeof fileDetailsSchema>;
 
+/** The stored file the details are of, as its list shows it: the readable page's heading. */
+export const readFileSchema = z.object({
+  title: z.string(),
+  filename: z.string(),
+  filetype: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  /** The client the file belongs to, in the firm's view; null in the client's own. */
+  clientName: z.string().nullable(),
+});
+
+/** `GET …/:id/details`: what was read in the file, and which file it is. */
+export const fileDetailsAnswerSchema = fileDetailsSchema.extend({ file: readFileSchema });
+export type FileDetailsAnswer = z.infer<typeof fileDetailsAnswerSchema>;
+
+/**
+ * `POST /api/admin/documents/payment-terms`: what an invoice the firm is about to deliver asks to be
+ * paid, for the upload form to suggest as the document's payment (the firm confirms it).
+ */
+export const paymentTermsAnswerSchema = z.object({
+  invoices: z.array(
+    invoiceSchema
+      .pick({ type: true, number: true, date: true, currency: true, total: true })
+      .extend({ supplier: z.string(), payments: z.array(paymentTermSchema) }),
+  ),
+  /** Why the file could not be read as an invoice; null when it could (or holds none). */
+  unreadable: z.string().nullable(),
+});
+export type PaymentTermsAnswer = z.infer<typeof paymentTermsAnswerSchema>;
+
 /** Lines per page of a long invoice (`?righe=101` asks for the lines from the 101st). */
 export const INVOICE_LINES_PAGE = 100;
 

@@ -127,6 +127,7 @@ export const messageFileSchema = z.object({
   kind: z.enum(['upload', 'document']),
   id: z.number().int(),
   filename: z.string(),
+  filetype: z.string(),
   size: z.number().int(),
 });
 export type MessageFile = z.infer<typeof messageFileSchema>;

@@ -225,9 +225,11 @@ export async function filesOf(db: Db, messageIds: number[]): Promise<Map<number,
       messageId: messageFiles.messageId,
       uploadId: clientUploads.id,
       uploadName: clientUploads.filename,
+      uploadType: clientUploads.filetype,
       uploadSize: clientUploads.size,
       documentId: documents.id,
       documentName: documents.filename,
+      documentType: documents.filetype,
       documentSize: documents.size,
     })
     .from(messageFiles)
@@ -239,8 +241,20 @@ export async function filesOf(db: Db, messageIds: number[]): Promise<Map<number,
   for (const r of rows) {
     const file: MessageFile =
       r.uploadId !== null
-        ? { kind: 'upload', id: r.uploadId, filename: r.uploadName!, size: r.uploadSize! }
-        : { kind: 'document', id: r.documentId!, filename: r.documentName!, size: r.documentSize! };
+        ? {
+            kind: 'upload',
+            id: r.uploadId,
+            filename: r.uploadName!,
+            filetype: r.uploadType!,
+            size: r.uploadSize!,
+          }
+        : {
+            kind: 'document',
+            id: r.documentId!,
+            filename: r.documentName!,
+            filetype: r.documentType!,
+            size: r.documentSize!,
+          };
     byMessage.set(r.messageId, [...(byMessage.get(r.messageId) ?? []), file]);
   }
   return byMessage;

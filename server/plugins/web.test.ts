@@ -37,7 +37,11 @@ function rawGet(port: number, target: string): Promise<string> {
  */
 let draws = 0;
 const drawPage: PageHandler = async (request, context) => {
-  const user = await context.ask('/api/user');
+  // A file's page asks for the file's details, a GET that records its reading.
+  const pathname = new URL(request.url).pathname;
+  const user = await context.ask(
+    pathname.startsWith('/admin/') ? '/api/admin/documents/1/details' : '/api/user',
+  );
   draws++;
   const html = `<html><body><h1>${new URL(request.url).pathname}</h1><p>user ${user.status}</p><p>draw ${draws}</p><script nonce="${context.nonce}">1</script></body></html>`;
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
@@ -151,6 +155,28 @@ describe('pages', () => {
       (await t.app.inject('/area-clienti')).headers['content-security-policy'],
     );
     expect((await t.app.inject('/admin/index.html')).statusCode).toBe(404);
+  });
+
+  it("draws a file's page, asking the API as from where the page was opened", async () => {
+    const same = await t.app.inject({
+      url: '/admin/documenti/1',
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.body).toContain('<h1>/admin/documenti/1</h1><p>user 401</p>');
+    // From another site the reading is refused as the browser's own request would be.
+    const linked = await t.app.inject({
+      url: '/admin/documenti/1',
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
+    expect(linked.body).toContain('<p>user 403</p>');
+    for (const url of [
+      '/admin/documenti/abc',
+      '/admin/documenti/0',
+      '/area-clienti/altro/1',
+      '/reimposta-password/1',
+    ])
+      expect((await t.app.inject(url)).statusCode, url).toBe(404);
   });
 
   it("draws /news as for no one, once for everyone meanwhile, and sends it as the site's files", async () => {

@@ -1,4 +1,11 @@
-import { appPaths, notFoundPath, prerenderedPaths, sharedDrawnPaths, signInPath } from '@common/routes';
+import {
+  appPaths,
+  isDrawnPath,
+  notFoundPath,
+  prerenderedPaths,
+  sharedDrawnPaths,
+  signInPath,
+} from '@common/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
@@ -13,7 +20,6 @@ import {
 import { IMMUTABLE, isPage, loadStaticSite, type StaticFile } from '../web/static-site';
 
 const pagePaths = new Set<string>(prerenderedPaths);
-const drawnPaths = new Set<string>(appPaths);
 const sharedPaths = new Set<string>(sharedDrawnPaths);
 const portalPaths = new Set<string>([...appPaths, signInPath]);
 // How long a proxy in front may repeat a public file without asking (decision 0035): the files change
@@ -114,7 +120,7 @@ export async function webRoutes(app: FastifyInstance, opts: { config: Config; pa
       const page = site.get(htmlFileFor(pathname));
       if (page) return send(request, reply, page, pathname === notFoundPath ? 404 : 200);
     }
-    const handler = drawnPaths.has(pathname) ? await pages : undefined;
+    const handler = isDrawnPath(pathname) ? await pages : undefined;
     if (handler) {
       reply.header('permissions-policy', PORTAL_PERMISSIONS_POLICY);
       return sendRenderedPage(app, handler, request, reply);

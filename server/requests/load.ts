@@ -34,6 +34,7 @@ export async function loadRequests(
           id: clientUploads.id,
           itemId: clientUploads.requestItemId,
           filename: clientUploads.filename,
+          filetype: clientUploads.filetype,
           size: clientUploads.size,
           uploadedAt: clientUploads.uploadedAt,
         })
@@ -61,6 +62,7 @@ export async function loadRequests(
       files: (filesOf.get(item.id) ?? []).map((f) => ({
         id: f.id,
         filename: f.filename,
+        filetype: f.filetype,
         size: f.size,
         uploadedAt: f.uploadedAt.toISOString(),
       })),

@@ -159,12 +159,13 @@ export async function clientUploadRoutes(
     );
   });
 
-  await app.register(fileDetailsRoutes, {
+  await fileDetailsRoutes(app, {
     path: '/client-uploads',
     operation: 'ClientUpload',
     notFound: NOT_FOUND,
     logKey: 'clientUploadId',
     auditEvent: 'client-upload.download',
+    viewEvent: 'client-upload.view',
     errors: { 403: 'For clients only; or the account has a step left to do' },
     async find(request, id) {
       const me = requireUser(request);

@@ -59,16 +59,20 @@ export async function documentRoutes(app: FastifyInstance) {
   );
 
   await app.register(documentArchiveRoutes);
-  await app.register(fileDetailsRoutes, {
+  await fileDetailsRoutes(app, {
     path: '/documents',
     operation: 'Document',
     notFound: NOT_FOUND,
     logKey: 'documentId',
     auditEvent: 'document.download',
+    viewEvent: 'document.view',
     async find(request, id) {
       const me = requireUser(request);
       const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
       return row && (me.role === 'admin' || row.userId === me.id) ? row : null;
+    },
+    async opened(request, row) {
+      await markFirstDownloads(app.db, requireUser(request).id, [row], app.now());
     },
   });
 }

@@ -1,4 +1,4 @@
-import { fileDetailsQuerySchema, fileDetailsSchema } from '@common/schemas/file-details';
+import { fileDetailsAnswerSchema, fileDetailsQuerySchema } from '@common/schemas/file-details';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,17 +9,35 @@ import type { StoredRow } from '../documents/readable/file-readings-plugin';
 import { HttpError } from '../http-error';
 import { parseId, rawIdParams } from './id-params';
 
-export interface FileDetailsOptions {
+/** A stored file someone may read, as its table holds it. */
+export interface FoundFile extends StoredRow {
+  id: number;
+  userId: number;
+  title: string;
+  filename: string;
+  uploadedAt: Date;
+  /** The client's name, for the firm's view. */
+  clientName?: string;
+}
+
+export interface FileDetailsOptions<Row extends FoundFile = FoundFile> {
   /** '/documents' or '/client-uploads', under the scope's own prefix. */
   path: string;
   /** 'Document' or 'ClientUpload', with 'Admin' for the firm's: names the operations. */
   operation: string;
   /** The row when the person asking may read it; null answers 404 exactly as a missing row. */
-  find(request: FastifyRequest, id: number): Promise<(StoredRow & { id: number; filename: string }) | null>;
+  find(request: FastifyRequest, id: number): Promise<Row | null>;
   notFound: string;
   logKey: 'documentId' | 'clientUploadId';
   /** A part downloaded is a download of the file, audited as one. */
   auditEvent: AuditEvent;
+  /** Reading the file on screen shows its contents: audited, as a download is. */
+  viewEvent: AuditEvent;
+  /**
+   * What reading it changes, as a download does: the client's 'Nuovo' badge goes, a file the firm
+   * reads becomes 'Ricevuto dallo studio'.
+   */
+  opened?(request: FastifyRequest, row: Row): Promise<void>;
   /** Refusals of the scope's own guards, documented on each route. */
   errors?: Record<number, string>;
 }
@@ -33,7 +51,10 @@ const ATTACHMENT_REFUSED = 'Tipo di allegato non supportato: non può essere sca
  * each attachment of its invoices (`…/:id/attachments/:index`): the same reading and permissions for
  * the client's own files and the firm's view of every file.
  */
-export async function fileDetailsRoutes(app: FastifyInstance, opts: FileDetailsOptions) {
+export async function fileDetailsRoutes<Row extends FoundFile>(
+  app: FastifyInstance,
+  opts: FileDetailsOptions<Row>,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const row = async (request: FastifyRequest, raw: string) => {
     const id = parseId(raw);
@@ -51,8 +72,9 @@ export async function fileDetailsRoutes(app: FastifyInstance, opts: FileDetailsO
         errors: { ...opts.errors, 404: 'No such file for this account, or its stored file is missing' },
         params: rawIdParams,
         querystring: fileDetailsQuerySchema,
-        response: { 200: fileDetailsSchema },
+        response: { 200: fileDetailsAnswerSchema },
       },
+      config: { sideEffects: true },
     },
     async (request, reply) => {
       const found = await row(request, request.params.id);
@@ -62,7 +84,23 @@ export async function fileDetailsRoutes(app: FastifyInstance, opts: FileDetailsO
         { [opts.logKey]: found.id },
         request.query.righe,
       );
-      return reply.header('cache-control', 'private, no-store').send(details);
+      // The file is opened once per view; the next pages of its lines are the same reading.
+      if (request.query.righe === 1) {
+        await opts.opened?.(request, found);
+        await audit(app.db, request, opts.viewEvent, actorOf(requireUser(request)), {
+          [opts.logKey]: found.id,
+          owner: found.userId,
+        });
+      }
+      const file = {
+        title: found.title,
+        filename: found.filename,
+        filetype: found.filetype,
+        size: found.size,
+        uploadedAt: found.uploadedAt.toISOString(),
+        clientName: found.clientName ?? null,
+      };
+      return reply.header('cache-control', 'private, no-store').send({ ...details, file });
     },
   );
 

@@ -1,12 +1,13 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpClientUploadHarness, storeClientUpload } from '../../test/support/client-uploads';
 import { fatturaXml, pdfFile } from '../../test/support/document-fixtures';
+import { storeDocument } from '../../test/support/documents';
 import { createAuthority, issueSigner, signEnvelope } from '../../test/support/test-pki';
 import { cookieHeader } from '../../test/support/users';
-import { clientUploads, fileReadings } from '../db/schema';
+import { auditEvents, clientUploads, documents, fileReadings } from '../db/schema';
 
 const h = setUpClientUploadHarness();
 const authority = createAuthority();
@@ -47,8 +48,17 @@ describe('GET …/client-uploads/:id/details', () => {
       expect.objectContaining({ index: 1, name: 'fattura.pdf', type: 'application/pdf' }),
     ]);
 
+    expect(details.file).toEqual({
+      title: 'Documento',
+      filename: 'fattura.xml.p7m',
+      filetype: 'application/pkcs7-mime',
+      size: upload.size,
+      uploadedAt: upload.uploadedAt.toISOString(),
+      clientName: null,
+    });
+
     const firm = await get(`/api/admin/client-uploads/${upload.id}/details`, h.admin);
-    expect(firm.json()).toEqual(details);
+    expect(firm.json()).toEqual({ ...details, file: { ...details.file, clientName: 'Mario Rossi' } });
     expect((await get(`/api/client-uploads/${upload.id}/details`, h.lucia.cookies)).statusCode).toBe(404);
     expect((await get(`/api/admin/client-uploads/${upload.id}/details`, h.mario.cookies)).statusCode).toBe(
       403,
@@ -90,7 +100,7 @@ describe('GET …/client-uploads/:id/details', () => {
   it('answers a PDF with nothing to read, and forgets a reading when its file is deleted', async () => {
     const pdf = await storeClientUpload(h.t.app, { userId: h.mario.id });
     const res = await get(`/api/client-uploads/${pdf.id}/details`, h.mario.cookies);
-    expect(res.json()).toEqual({ signature: null, invoices: null, notice: null, unreadable: null });
+    expect(res.json()).toMatchObject({ signature: null, invoices: null, notice: null, unreadable: null });
 
     const upload = await storedSignedInvoice();
     await get(`/api/client-uploads/${upload.id}/details`, h.mario.cookies);
@@ -106,5 +116,70 @@ describe('GET …/client-uploads/:id/details', () => {
       .from(fileReadings)
       .where(eq(fileReadings.storageKey, upload.storageKey));
     expect(kept).toEqual([]);
+  });
+
+  it('is a view of the file: the firm reading a received file marks it seen, once audited per view', async () => {
+    const upload = await storedSignedInvoice();
+    const views = () =>
+      h.t.app.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.event, 'client-upload.view'), eq(auditEvents.username, 'admin')));
+    const before = (await views()).length;
+    await get(`/api/client-uploads/${upload.id}/details`, h.mario.cookies);
+    const [unseen] = await h.t.app.db.select().from(clientUploads).where(eq(clientUploads.id, upload.id));
+    expect(unseen!.seenAt).toBeNull();
+
+    expect((await get(`/api/admin/client-uploads/${upload.id}/details`, h.admin)).statusCode).toBe(200);
+    const [seen] = await h.t.app.db.select().from(clientUploads).where(eq(clientUploads.id, upload.id));
+    expect(seen!.seenAt).not.toBeNull();
+    expect((await views()).length).toBe(before + 1);
+    // Another page of the same invoice's lines is the same view.
+    expect((await get(`/api/admin/client-uploads/${upload.id}/details?righe=101`, h.admin)).statusCode).toBe(
+      200,
+    );
+    expect((await views()).length).toBe(before + 1);
+  });
+
+  it('is refused from another site, as a download is', async () => {
+    const upload = await storedSignedInvoice();
+    const res = await h.t.app.inject({
+      method: 'GET',
+      url: `/api/admin/client-uploads/${upload.id}/details`,
+      headers: { cookie: cookieHeader(h.admin), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    const [row] = await h.t.app.db.select().from(clientUploads).where(eq(clientUploads.id, upload.id));
+    expect(row!.seenAt).toBeNull();
+  });
+});
+
+describe('GET …/documents/:id/details', () => {
+  it('reads the firm’s signed invoice for its client, who then no longer sees it as new', async () => {
+    const document = await storeDocument(h.t.app, {
+      userId: h.mario.id,
+      title: 'Fattura di marzo',
+      filename: 'fattura.xml.p7m',
+      filetype: 'application/pkcs7-mime',
+      content: signedInvoice(),
+    });
+    const firstDownload = async () =>
+      (await h.t.app.db.select().from(documents).where(eq(documents.id, document.id)))[0]!.firstDownloadedAt;
+
+    const firm = await get(`/api/admin/documents/${document.id}/details`, h.admin);
+    expect(firm.statusCode, firm.body).toBe(200);
+    expect(firm.json().file).toMatchObject({ title: 'Fattura di marzo', clientName: 'Mario Rossi' });
+    expect(firm.json().invoices[0].number).toBe('FT/2026/118');
+    // The firm reading its own document leaves it new for the client.
+    expect(await firstDownload()).toBeNull();
+
+    expect((await get(`/api/documents/${document.id}/details`, h.lucia.cookies)).statusCode).toBe(404);
+    expect((await get(`/api/admin/documents/${document.id}/details`, h.mario.cookies)).statusCode).toBe(403);
+    const own = await get(`/api/documents/${document.id}/details`, h.mario.cookies);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ ...firm.json(), file: { ...firm.json().file, clientName: null } });
+    expect(await firstDownload()).not.toBeNull();
+    const content = await get(`/api/documents/${document.id}/content`, h.mario.cookies);
+    expect(content.headers['content-type']).toBe('application/xml');
   });
 });

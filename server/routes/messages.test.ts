@@ -356,7 +356,13 @@ describe('files in a conversation', () => {
     const id = await start(mario.cookies, { subject: 'La CU', text: 'Eccola', uploadIds: [upload] });
     const own = (await ownThread(mario.cookies, id)).messages.items[0]!;
     expect(own.files).toEqual([
-      { kind: 'upload', id: upload, filename: 'cu-2026.pdf', size: expect.any(Number) },
+      {
+        kind: 'upload',
+        id: upload,
+        filename: 'cu-2026.pdf',
+        filetype: 'application/pdf',
+        size: expect.any(Number),
+      },
     ]);
     expect((await firmThread(id)).messages.items[0]!.files.map((f) => f.id)).toEqual([upload]);
     const [event] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.event, 'message.files'));
@@ -393,7 +399,13 @@ describe('files in a conversation', () => {
       201,
     );
     expect(answer.files).toEqual([
-      { kind: 'document', id: doc.id, filename: 'f24.pdf', size: expect.any(Number) },
+      {
+        kind: 'document',
+        id: doc.id,
+        filename: 'f24.pdf',
+        filetype: 'application/pdf',
+        size: expect.any(Number),
+      },
     ]);
     expect((await ownThread(mario.cookies, id)).messages.items.at(-1)!.files.map((f) => f.id)).toEqual([
       doc.id,

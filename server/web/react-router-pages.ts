@@ -36,6 +36,12 @@ interface Asker {
   ip: string;
   cookie?: string;
   userAgent?: string;
+  /**
+   * The page request's Sec-Fetch-Site: a page opened from another site asks the API as from there, so a
+   * GET that records something (a file read) is refused as its own request would be, and the browser
+   * asks it again itself.
+   */
+  fetchSite?: string;
 }
 
 /**
@@ -45,6 +51,7 @@ interface Asker {
 function pageContext(app: FastifyInstance, asker: Asker, nonce: string) {
   const headers: Record<string, string> = { 'user-agent': asker.userAgent ?? '' };
   if (asker.cookie) headers.cookie = asker.cookie;
+  if (asker.fetchSite) headers['sec-fetch-site'] = asker.fetchSite;
   const context: AppLoadContext & PageContext & { signedOut: boolean } = {
     nonce,
     signedOut: false,
@@ -105,7 +112,12 @@ export async function sendRenderedPage(
     if (typeof value === 'string') headers.set(name, value);
   const context = pageContext(
     app,
-    { ip: request.ip, cookie: request.headers.cookie, userAgent: request.headers['user-agent'] },
+    {
+      ip: request.ip,
+      cookie: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+      fetchSite: request.headers['sec-fetch-site'] as string | undefined,
+    },
     randomBytes(16).toString('base64'),
   );
   const answer = await handler(new Request(url, { method: 'GET', headers }), context);

@@ -17,7 +17,7 @@ import { MULTIPART_OVERHEAD, type ReceivedFile } from './receive-upload';
  * type decided, the display name cleaned, the file removed on any failure.
  */
 
-const NO_FILE = 'Seleziona un file da caricare';
+export const NO_FILE = 'Seleziona un file da caricare';
 const EMPTY_FILE = 'Il file è vuoto';
 const NOT_MULTIPART = 'Invia il documento come multipart/form-data.';
 

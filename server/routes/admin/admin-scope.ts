@@ -7,6 +7,7 @@ import { adminAuditRoutes } from './audit';
 import { adminClientOptionRoutes } from './client-options';
 import { adminClientUploadRoutes } from './client-uploads';
 import { adminContactMessageRoutes } from './contact-messages';
+import { documentPaymentTermsRoutes } from './document-payment-terms';
 import { documentUploadRoutes } from './document-upload';
 import { adminDocumentRoutes } from './documents';
 import { adminMessageRoutes } from './messages';
@@ -42,6 +43,7 @@ export async function adminScope(app: FastifyInstance, opts: { config: Config })
       await admin.register(adminNewsFeedRoutes);
       await admin.register(adminSystemHealthRoutes, { config: opts.config });
       await admin.register(adminDocumentRoutes, { publicUrl });
+      await admin.register(documentPaymentTermsRoutes);
       await admin.register(adminClientUploadRoutes, { publicUrl });
       await admin.register(adminRequestRoutes, { publicUrl });
       await admin.register(adminRequestTemplateRoutes, { publicUrl });

@@ -6,7 +6,7 @@ import {
   clientUploadCountsSchema,
   clientUploadStatePatchSchema,
 } from '@common/schemas/client-uploads';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +15,7 @@ import { requireUser } from '../../auth/guards';
 import { adminItems, adminPage, stateCounts } from '../../client-uploads/listing';
 import { removeClientUpload } from '../../client-uploads/remove-upload';
 import { markSeen, stateChange, uploadState } from '../../client-uploads/state';
-import { clientUploads } from '../../db/schema';
+import { clientUploads, users } from '../../db/schema';
 import type { StoredFile } from '../../documents/storage/document-store';
 import { removeStoredFiles } from '../../documents/storage/remove-stored-files';
 import { openStoredFile, sendStoredFile } from '../../documents/storage/stored-download';
@@ -172,15 +172,23 @@ export async function adminClientUploadRoutes(app: FastifyInstance, opts: { publ
   await app.register(clientUploadArchiveRoutes);
   await app.register(clientUploadBulkRoutes, opts);
 
-  await app.register(fileDetailsRoutes, {
+  await fileDetailsRoutes(app, {
     path: '/client-uploads',
     operation: 'AdminClientUpload',
     notFound: NOT_FOUND,
     logKey: 'clientUploadId',
     auditEvent: 'client-upload.download',
+    viewEvent: 'client-upload.view',
     async find(_request, id) {
-      const [row] = await app.db.select().from(clientUploads).where(eq(clientUploads.id, id));
+      const [row] = await app.db
+        .select({ ...getTableColumns(clientUploads), clientName: users.fullName })
+        .from(clientUploads)
+        .innerJoin(users, eq(users.id, clientUploads.userId))
+        .where(eq(clientUploads.id, id));
       return row ?? null;
+    },
+    async opened(request, row) {
+      await markSeen(app.db, [row.id], requireUser(request).id, app.now());
     },
   });
 }

@@ -4,7 +4,7 @@ import {
   adminDocumentsQuerySchema,
   adminDocumentsSummarySchema,
 } from '@common/schemas/admin-documents-list';
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../auth/guards';
@@ -109,14 +109,19 @@ export async function adminDocumentRoutes(app: FastifyInstance, opts: { publicUr
     return reply.status(204).send();
   });
 
-  await app.register(fileDetailsRoutes, {
+  await fileDetailsRoutes(app, {
     path: '/documents',
     operation: 'AdminDocument',
     notFound: 'Documento non trovato',
     logKey: 'documentId',
     auditEvent: 'document.download',
+    viewEvent: 'document.view',
     async find(_request, id) {
-      const [row] = await app.db.select().from(documents).where(eq(documents.id, id));
+      const [row] = await app.db
+        .select({ ...getTableColumns(documents), clientName: users.fullName })
+        .from(documents)
+        .innerJoin(users, eq(users.id, documents.userId))
+        .where(eq(documents.id, id));
       return row ?? null;
     },
   });

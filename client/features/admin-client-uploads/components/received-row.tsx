@@ -5,6 +5,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Progress } from '~/components/ui/progress';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
 import { cn } from '~/lib/utils';
@@ -91,6 +92,14 @@ export function ReceivedRow({ item, selected, changing, onToggle, onSetState }: 
           >
             Scarica<span className="sr-only"> {item.title}</span>
           </Button>
+          <ReadFileLink
+            list="/admin/ricevuti"
+            id={item.id}
+            filetype={item.filetype}
+            title={item.title}
+            size="sm"
+            className="justify-start"
+          />
           <Button
             variant="ghost"
             size="sm"

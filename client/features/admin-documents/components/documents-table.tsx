@@ -3,6 +3,7 @@ import { fileTypeLabel } from '@common/documents';
 import type { AdminDocument } from '@common/schemas/documents';
 import { Checkbox } from '~/components/ui/checkbox';
 import { DataTable } from '~/components/ui/data-table';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { selectAllState } from '~/lib/selection';
 import { cn } from '~/lib/utils';
@@ -65,6 +66,14 @@ export function DocumentsTable({
             <th scope="row" className="min-w-40 px-4 py-3 font-medium break-words text-slate-900">
               {doc.title}
               <span className="block text-xs font-normal break-all text-slate-600">{doc.filename}</span>
+              <ReadFileLink
+                list="/admin/documenti"
+                id={doc.id}
+                filetype={doc.filetype}
+                title={doc.title}
+                size="sm"
+                className="mt-2"
+              />
             </th>
             {showClient && (
               <>

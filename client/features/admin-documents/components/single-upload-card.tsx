@@ -126,7 +126,11 @@ export function SingleUploadCard() {
             )}
           </FormField>
         </div>
-        <FormField label="File" hint="PDF, DOC, DOCX, TXT, fatture XML o file firmati .p7m, al massimo 10MB." error={errors.file?.message}>
+        <FormField
+          label="File"
+          hint="PDF, DOC, DOCX, TXT, fatture XML o file firmati .p7m, al massimo 10MB."
+          error={errors.file?.message}
+        >
           {(field) => (
             <Input
               {...field}

@@ -2,6 +2,7 @@ import type { RequestItem } from '@common/schemas/document-requests';
 import { Download } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { useReceivedDownload } from '~/features/admin-client-uploads/api/use-received-download';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatShortDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
 
@@ -17,15 +18,24 @@ export function RequestFileRow({ file }: { file: RequestItem['files'][number] })
           <time dateTime={isoDateTime(file.uploadedAt)}>{formatShortDateTime(file.uploadedAt)}</time>
         </span>
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        icon={<Download aria-hidden="true" />}
-        pending={state.phase === 'running'}
-        onClick={() => void start()}
-      >
-        Scarica<span className="sr-only"> {file.filename}</span>
-      </Button>
+      <span className="flex flex-wrap gap-2">
+        <ReadFileLink
+          list="/admin/ricevuti"
+          id={file.id}
+          filetype={file.filetype}
+          title={file.filename}
+          size="sm"
+        />
+        <Button
+          variant="outline"
+          size="sm"
+          icon={<Download aria-hidden="true" />}
+          pending={state.phase === 'running'}
+          onClick={() => void start()}
+        >
+          Scarica<span className="sr-only"> {file.filename}</span>
+        </Button>
+      </span>
       <p role="status" className="sr-only">
         {state.phase === 'running'
           ? `Download di ${file.filename} in corso`

@@ -6,6 +6,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
 import { Progress } from '~/components/ui/progress';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
 import { useDocumentDownload } from '../api/use-document-download';
@@ -60,16 +61,23 @@ export function DocumentRow({ doc, selected, onToggle }: DocumentRowProps) {
             </p>
           </div>
         </div>
-        <Button
-          variant="outline"
-          className="shrink-0 self-start sm:self-auto"
-          icon={<Download aria-hidden="true" />}
-          pending={running}
-          aria-describedby={running && state.showProgress ? progressId : undefined}
-          onClick={() => void start()}
-        >
-          Scarica<span className="sr-only"> {doc.title}</span>
-        </Button>
+        <div className="flex shrink-0 flex-wrap gap-2 self-start sm:self-auto">
+          <ReadFileLink
+            list="/area-clienti/documenti"
+            id={doc.id}
+            filetype={doc.filetype}
+            title={doc.title}
+          />
+          <Button
+            variant="outline"
+            icon={<Download aria-hidden="true" />}
+            pending={running}
+            aria-describedby={running && state.showProgress ? progressId : undefined}
+            onClick={() => void start()}
+          >
+            Scarica<span className="sr-only"> {doc.title}</span>
+          </Button>
+        </div>
       </div>
       {running && state.showProgress && (
         <div className="mt-3 flex items-center gap-3">

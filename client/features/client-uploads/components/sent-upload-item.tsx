@@ -3,6 +3,7 @@ import { categoryLabel } from '@common/document-categories';
 import type { ClientUpload } from '@common/schemas/client-uploads';
 import { CircleCheck, Send, Trash2 } from 'lucide-react';
 import { Button } from '~/components/ui/button';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
 import { cn } from '~/lib/utils';
@@ -45,18 +46,28 @@ export function SentUploadItem({ upload, onDelete, preloadDelete }: SentUploadIt
         </p>
         {upload.note && <p className="mt-1 text-sm break-words text-slate-700">Nota: {upload.note}</p>}
       </div>
-      {!received && (
-        <Button
-          variant="outline"
-          className="min-h-11 justify-self-start border-red-700 text-red-700 hover:bg-red-50"
-          onPointerEnter={preloadDelete}
-          onFocus={preloadDelete}
-          onClick={() => onDelete(upload)}
-        >
-          <Trash2 aria-hidden="true" />
-          Elimina<span className="sr-only"> {upload.title}</span>
-        </Button>
-      )}
+      {/* Empty, it would still take a row of the grid's gap on a phone. */}
+      <div className="flex flex-wrap gap-2 justify-self-start empty:hidden">
+        <ReadFileLink
+          list="/area-clienti/inviati"
+          id={upload.id}
+          filetype={upload.filetype}
+          title={upload.title}
+          className="min-h-11"
+        />
+        {!received && (
+          <Button
+            variant="outline"
+            className="min-h-11 border-red-700 text-red-700 hover:bg-red-50"
+            onPointerEnter={preloadDelete}
+            onFocus={preloadDelete}
+            onClick={() => onDelete(upload)}
+          >
+            <Trash2 aria-hidden="true" />
+            Elimina<span className="sr-only"> {upload.title}</span>
+          </Button>
+        )}
+      </div>
     </li>
   );
 }

@@ -2,6 +2,7 @@ import type { RequestItem } from '@common/schemas/document-requests';
 import { FileText, FileX, MessageSquareWarning } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatFileSize } from '~/lib/file-size';
 import { lazyComponent } from '~/lib/lazy-component';
 import { canAnswer } from '../requests-view';
@@ -104,9 +105,16 @@ export function RequestItemRow({ requestId, item, level, limitsId }: RequestItem
             {item.files.map((file) => (
               <li key={file.id} className="flex min-w-0 items-start gap-2 text-sm text-slate-900">
                 <FileText className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="min-w-0 break-all">
+                <span className="min-w-0 flex-1 break-all">
                   {file.filename} <span className="text-slate-600">({formatFileSize(file.size)})</span>
                 </span>
+                <ReadFileLink
+                  list="/area-clienti/inviati"
+                  id={file.id}
+                  filetype={file.filetype}
+                  title={file.filename}
+                  size="sm"
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,14 @@
+import type { FilePageList } from '@common/routes';
 import type { MessageFile } from '@common/schemas/messages';
 import { FileText } from 'lucide-react';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { formatFileSize } from '~/lib/file-size';
+
+/** Where each side reads an invoice or a signed file of a message: the page of the list it is in. */
+const READ_IN: Record<'client' | 'firm', Record<MessageFile['kind'], FilePageList>> = {
+  client: { document: '/area-clienti/documenti', upload: '/area-clienti/inviati' },
+  firm: { document: '/admin/documenti', upload: '/admin/ricevuti' },
+};
 
 /**
  * A message's files. Each downloads by the route of what it is, which checks the permission and writes the
@@ -32,7 +40,7 @@ export function MessageFiles({
           </>
         );
         return (
-          <li key={`${file.kind}-${file.id}`} className="flex min-w-0 items-center gap-1.5 text-sm">
+          <li key={`${file.kind}-${file.id}`} className="flex min-w-0 flex-wrap items-center gap-1.5 text-sm">
             {href ? (
               <a
                 href={href}
@@ -43,6 +51,13 @@ export function MessageFiles({
             ) : (
               label
             )}
+            <ReadFileLink
+              list={READ_IN[viewer][file.kind]}
+              id={file.id}
+              filetype={file.filetype}
+              title={file.filename}
+              size="sm"
+            />
           </li>
         );
       })}

@@ -1,0 +1,130 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { invoiceXml } from '../test/support/invoice-xml';
+import { createAuthority, issueSigner, signEnvelope } from '../test/support/test-pki';
+import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
+import { expectNoAxeViolations } from './support/axe';
+import { openSendTab } from './support/client-area-send';
+import { openReceivedTab, pickReceivedClient, receivedRow, sendAsClient } from './support/received-uploads';
+import { signInWithRequest } from './support/sign-in';
+import { test } from './support/test';
+
+// axe is injected as an inline script, which the site's CSP rightly forbids.
+test.use({ bypassCSP: true, timezoneId: 'Europe/Rome', viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+
+/** A professional's parcella to a consumer: cassa, withholding, stamp duty, an exempt line, two instalments. */
+const parcella = invoiceXml({
+  customer: 'consumer',
+  bodies: [
+    {
+      type: 'TD06',
+      number: 'P/2026/31',
+      total: '1272.80',
+      lines: [
+        {
+          description: 'Onorario dichiarazione dei redditi',
+          total: '1000.00',
+          rate: '22.00',
+          withholding: true,
+        },
+        { description: 'Spese anticipate in nome e per conto', total: '2.00', rate: '0.00', nature: 'N1' },
+      ],
+      pension: { fund: 'TC22', rate: '4.00', amount: '40.00', taxable: '1000.00', vatRate: '22.00' },
+      summary: [
+        { rate: '22.00', taxable: '1040.00', tax: '228.80', chargeability: 'I' },
+        { rate: '0.00', nature: 'N1', taxable: '2.00', tax: '0.00', reference: 'Art. 15 DPR 633/72' },
+      ],
+      withholding: { type: 'RT01', amount: '200.00', rate: '20.00', reason: 'A' },
+      stampDuty: '2.00',
+      payments: [
+        { method: 'MP05', dueDate: '2026-04-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
+        { method: 'MP05', dueDate: '2026-05-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
+      ],
+    },
+  ],
+});
+
+/** What the client and the firm both see on the file's page: the same view on both sides. */
+async function expectReadable(page: Page, trigger: Locator, back: string) {
+  await trigger.click();
+  await expect(page).toHaveURL(/\/(area-clienti\/inviati|admin\/ricevuti)\/\d+$/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(/^Parcella /);
+  await expect(main.getByRole('heading', { name: 'Firma digitale' })).toBeVisible();
+  await expect(main.getByText('Firma valida', { exact: true })).toBeVisible();
+  await expect(main.getByRole('list', { name: 'Firmatari' }).getByText('Mario Rossi')).toBeVisible();
+  await expect(main.getByText(/elenco europeo dei prestatori fidati/)).toBeVisible();
+
+  // The summary card a phone shows whole: what it is, between whom, the total and what is due.
+  const summary = main.getByRole('heading', { name: 'Parcella', exact: true });
+  await expect(summary).toBeVisible();
+  await expect(main.getByText('n. P/2026/31 del 15 marzo 2026')).toBeVisible();
+  await expect(main.getByText('Studio Verdi & Associati S.r.l.').first()).toBeVisible();
+  await expect(main.getByText('1.272,80 €').first()).toBeVisible();
+  // On the first screen, whole, before anything is scrolled.
+  const card = await summary.locator('xpath=ancestor::*[contains(@class,"rounded")][1]').boundingBox();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(card!.y + card!.height).toBeLessThanOrEqual(844);
+
+  // The details below it, codes of the standard in words.
+  for (const name of ['Fornitore', 'Cliente', 'Riepilogo IVA', 'Cassa previdenziale', 'Pagamento']) {
+    await expect(main.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(main.getByText('Onorario dichiarazione dei redditi')).toBeVisible();
+  await expect(main.getByText(/N1\b.*esclus/i).first()).toBeVisible();
+  await expect(main.getByText(/Bonifico/).first()).toBeVisible();
+  await expect(main.getByText(/IT60 X054 2811 1010 0000 0123 456/).first()).toBeVisible();
+  await expect(main.getByText('15 maggio 2026').first()).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  // Nothing of the invoice makes the phone's page scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  // Back to the list it came from, as it was left.
+  await main.getByRole('link', { name: back }).click();
+  await expect(trigger).toBeVisible();
+}
+
+test('a signed parcella reads as an invoice with its signer, for the client and for the firm, at phone size', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag('leggi');
+  await signInAsAdmin(page);
+  const client = newClient(tag, `Cliente ${tag}`);
+  await createUserViaApi(page, client);
+  const signer = issueSigner(createAuthority());
+  const title = `Parcella ${tag}`;
+  await sendAsClient(request, client, [
+    {
+      title,
+      category: 'altro',
+      file: {
+        name: `parcella-${tag}.xml.p7m`,
+        mimeType: 'application/pkcs7-mime',
+        buffer: signEnvelope(parcella, signer, { form: 'base64' }),
+      },
+    },
+  ]);
+
+  await page.context().clearCookies();
+  await signInWithRequest(page, client);
+  const panel = await openSendTab(page);
+  const sent = panel
+    .getByRole('region', { name: 'Documenti inviati' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expectReadable(
+    page,
+    sent.getByRole('link', { name: `Leggi ${title}` }),
+    'Torna ai documenti inviati',
+  );
+
+  await page.context().clearCookies();
+  const section = await openReceivedTab(page);
+  await pickReceivedClient(section, client);
+  await expectReadable(
+    page,
+    receivedRow(page, title).getByRole('link', { name: `Leggi ${title}` }),
+    'Torna ai documenti ricevuti',
+  );
+});
