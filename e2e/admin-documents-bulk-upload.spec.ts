@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { BULK_UPLOAD_ACCEPT } from '../common/documents';
 import { exeFile, pdfFile, pngFile, utf8Text } from '../test/support/document-fixtures';
 import { clientOption, listAdminDocuments, openAdminTab, openUploadMode } from './support/admin-documents';
 import { uniqueTag } from './support/admin-users';
@@ -30,7 +31,7 @@ test('the bulk upload sends several files, keeps the bad one with its error, and
   await expect(toast).toHaveText(/^Errore\s*Seleziona almeno un file da caricare/);
 
   const picker = panel.getByLabel('Seleziona file');
-  await expect(picker).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png');
+  await expect(picker).toHaveAttribute('accept', BULK_UPLOAD_ACCEPT);
   await picker.setInputFiles(files);
   const list = panel.getByRole('list');
   const entries = list.getByRole('listitem');

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { SINGLE_UPLOAD_ACCEPT } from '../common/documents';
 import { htmlPage, pdfFile } from '../test/support/document-fixtures';
 import {
   documentRow,
@@ -32,7 +33,7 @@ test('the single upload checks its fields, refuses a disguised file with the ser
     file: panel.getByLabel('File', { exact: true }),
     submit: panel.getByRole('button', { name: 'Carica documento' }),
   };
-  await expect(form.file).toHaveAttribute('accept', '.pdf,.doc,.docx,.txt');
+  await expect(form.file).toHaveAttribute('accept', SINGLE_UPLOAD_ACCEPT);
   // The main administrator never receives documents: only clients are offered.
   await form.client.fill(e2eAdmin.username);
   await expect(panel.getByText('Nessun cliente trovato')).toBeVisible();

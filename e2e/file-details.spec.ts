@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { invoiceXml } from '../test/support/invoice-xml';
 import { createAuthority, issueSigner, signEnvelope } from '../test/support/test-pki';
+import { openAdminTab, openUploadMode } from './support/admin-documents';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
 import { expectNoAxeViolations } from './support/axe';
 import { openSendTab } from './support/client-area-send';
+import { pickClient } from './support/client-picker';
 import { openReceivedTab, pickReceivedClient, receivedRow, sendAsClient } from './support/received-uploads';
-import { signInWithRequest } from './support/sign-in';
+import { shownToast, signInWithRequest } from './support/sign-in';
 import { test } from './support/test';
 
 // axe is injected as an inline script, which the site's CSP rightly forbids.
@@ -127,4 +129,58 @@ test('a signed parcella reads as an invoice with its signer, for the client and 
     receivedRow(page, title).getByRole('link', { name: `Leggi ${title}` }),
     'Torna ai documenti ricevuti',
   );
+});
+
+test('the firm delivers a FatturaPA, its instalment taken as the payment; the client reads it from Documenti', async ({
+  page,
+}) => {
+  const tag = uniqueTag('fattura');
+  await signInAsAdmin(page);
+  const client = newClient(tag, `Cliente ${tag}`);
+  await createUserViaApi(page, client);
+  const title = `Parcella ${tag}`;
+
+  await openAdminTab(page, 'Carica Documenti');
+  const panel = await openUploadMode(page, 'Caricamento Singolo');
+  await panel.getByLabel('Titolo').fill(title);
+  await pickClient(panel.getByLabel('Cliente'), client);
+  await panel.getByLabel('Categoria').selectOption({ label: 'Altro' });
+  await panel.getByLabel('File', { exact: true }).setInputFiles({
+    name: `IT01234567890_${tag}.xml`,
+    mimeType: 'application/xml',
+    buffer: parcella,
+  });
+  // The file says what is due: offered, never filled in unasked.
+  const second = panel.getByRole('button', {
+    name: 'Usa come pagamento di 536,40 € entro il 15 maggio 2026',
+  });
+  await expect(second).toBeVisible();
+  await expect(panel.getByRole('checkbox', { name: 'È un pagamento (F24 o altro)' })).not.toBeChecked();
+  await expectNoAxeViolations(page);
+  await second.click();
+  await expect(panel.getByRole('checkbox', { name: 'È un pagamento (F24 o altro)' })).toBeChecked();
+  await expect(panel.getByLabel('Importo (€)')).toHaveValue('536,40');
+  await expect(panel.getByLabel('Scadenza del pagamento')).toHaveValue('2026-05-15');
+  await panel.getByRole('button', { name: 'Carica documento' }).click();
+  await expect(shownToast(page).filter({ hasText: 'il cliente lo vede tra le scadenze' })).toBeVisible();
+
+  await page.context().clearCookies();
+  await signInWithRequest(page, client);
+  await page.goto('/area-clienti');
+  const link = page.getByRole('link', { name: `Leggi ${title}` });
+  const row = page.getByRole('listitem').filter({ has: link });
+  await expect(row.getByText('Nuovo', { exact: true })).toBeVisible();
+  await link.click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Parcella', exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Scarica il file originale' })).toHaveAttribute(
+    'href',
+    /^\/api\/documents\/\d+\/download$/,
+  );
+  await expectNoAxeViolations(page);
+  // Read, it is no longer new.
+  await main.getByRole('link', { name: 'Torna ai documenti' }).click();
+  await expect(link).toBeVisible();
+  await expect(row.getByText('Nuovo', { exact: true })).toHaveCount(0);
 });

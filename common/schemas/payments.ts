@@ -24,6 +24,7 @@ export const paymentSchema = z.object({
   documentId: z.number().int(),
   title: z.string(),
   filename: z.string(),
+  filetype: z.string(),
   amountCents: z.number().int(),
   dueDate: z.string(),
   state: z.enum(paymentStates),

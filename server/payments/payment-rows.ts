@@ -14,6 +14,7 @@ const paymentColumns = {
   id: documents.id,
   title: documents.title,
   filename: documents.filename,
+  filetype: documents.filetype,
   amountCents: documents.amountCents,
   dueDate: documents.dueDate,
   paidAt: documents.paidAt,
@@ -30,6 +31,7 @@ type PaymentRow = {
   id: number;
   title: string;
   filename: string;
+  filetype: string;
   amountCents: number | null;
   dueDate: string | null;
   paidAt: Date | null;
@@ -52,6 +54,7 @@ export function toPayment(row: PaymentRow, now: Date): Payment {
     documentId: row.id,
     title: row.title,
     filename: row.filename,
+    filetype: row.filetype,
     amountCents: row.amountCents!,
     dueDate,
     state: paymentState({ paidAt: row.paidAt, dueDate }, romeToday(now)),

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CategoryOptions, YearOptions } from '~/components/category-year-options';
 import { Button } from '~/components/ui/button';
 import { Card } from '~/components/ui/card';
@@ -16,6 +16,7 @@ import { ClientPicker } from '~/features/client-picker/components/client-picker'
 import { errorText, isSessionEnded } from '~/lib/api-client';
 import { percentOf } from '~/lib/file-size';
 import { refreshDocumentLists, uploadDocument } from '../api/admin-documents';
+import { usePaymentTerms } from '../api/payment-terms';
 import {
   emptySingleUpload,
   type SingleUploadInput,
@@ -23,6 +24,7 @@ import {
   singleUploadSchema,
 } from '../single-upload-form';
 import { PaymentFieldsGroup } from './payment-fields-group';
+import { PaymentTermsSuggestion } from './payment-terms-suggestion';
 
 /** The 'Caricamento Singolo' sub-tab's form: one file for one client. */
 export function SingleUploadCard() {
@@ -35,6 +37,7 @@ export function SingleUploadCard() {
     handleSubmit,
     reset,
     setFocus,
+    setValue,
     control,
     formState: { errors },
   } = useForm<SingleUploadInput, unknown, SingleUploadOutput>({
@@ -42,6 +45,8 @@ export function SingleUploadCard() {
     defaultValues: emptySingleUpload(),
   });
   const paymentId = React.useId();
+  const picked = useWatch({ control, name: 'file' })?.[0] as File | undefined;
+  const paymentTerms = usePaymentTerms(picked);
 
   // Ready for the next document: once the fields are enabled again, the title takes the focus.
   React.useEffect(() => {
@@ -142,6 +147,17 @@ export function SingleUploadCard() {
             />
           )}
         </FormField>
+        <PaymentTermsSuggestion
+          // Another file is another suggestion: what was used for the last one is forgotten.
+          key={picked ? `${picked.name}:${picked.size}:${picked.lastModified}` : ''}
+          answer={paymentTerms.data}
+          disabled={uploading}
+          onUse={({ amount, dueDate }) => {
+            setValue('isPayment', true);
+            setValue('amount', amount, { shouldValidate: true });
+            setValue('paymentDueDate', dueDate, { shouldValidate: true });
+          }}
+        />
         <Controller
           control={control}
           name="isPayment"

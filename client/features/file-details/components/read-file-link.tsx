@@ -11,7 +11,7 @@ interface ReadFileLinkProps {
   filetype: string;
   /** Read after 'Leggi' by a screen reader: which of the list's files. */
   title: string;
-  size?: 'sm' | 'default';
+  size?: 'sm' | 'default' | 'lg';
   className?: string;
 }
 

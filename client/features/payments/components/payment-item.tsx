@@ -6,6 +6,7 @@ import { CircleAlert, CircleCheck, Download, Receipt } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { useDocumentDownload } from '~/features/client-area/api/use-document-download';
+import { ReadFileLink } from '~/features/file-details/components/read-file-link';
 import { WriteToFirmLink } from '~/features/messages/components/write-to-firm-link';
 import { lazyComponent, useKeptOnceOpened } from '~/lib/lazy-component';
 import { cn } from '~/lib/utils';
@@ -99,6 +100,14 @@ export function PaymentItem({ payment, today, onPaid }: PaymentItemProps) {
         >
           Scarica documento
         </Button>
+        <ReadFileLink
+          list="/area-clienti/documenti"
+          id={payment.documentId}
+          filetype={payment.filetype}
+          title={payment.title}
+          size="lg"
+          className="w-full sm:w-auto"
+        />
         {!paid && (
           <Button
             size="lg"
