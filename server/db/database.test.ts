@@ -39,6 +39,7 @@ describe('migrations', () => {
       'contact_messages',
       'document_requests',
       'documents',
+      'file_reading_lines',
       'file_readings',
       'known_browsers',
       'login_throttle',

@@ -711,6 +711,8 @@ export const messageFiles = pgTable(
 /**
  * What the portal read in a stored file (a FatturaPA's invoices, a .p7m's signers), kept so a file is
  * read once (decision 0040). A cache: rebuilt when `readerVersion` changes, removed with the file.
+ * `details` leaves the invoices' lines out: they are in `file_reading_lines`, a page of them a row, so
+ * a view of a long invoice loads one page and not ten thousand lines. Written after its lines.
  */
 export const fileReadings = pgTable('file_readings', {
   storageKey: text('storage_key').primaryKey(),
@@ -718,3 +720,15 @@ export const fileReadings = pgTable('file_readings', {
   details: jsonb('details').notNull(),
   readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One page of an invoice's lines (`invoice` from 0 in the file, `page` from 0 of INVOICE_LINES_PAGE). */
+export const fileReadingLines = pgTable(
+  'file_reading_lines',
+  {
+    storageKey: text('storage_key').notNull(),
+    invoice: integer('invoice').notNull(),
+    page: integer('page').notNull(),
+    lines: jsonb('lines').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storageKey, t.invoice, t.page] })],
+);

@@ -5,9 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { setUpClientUploadHarness, storeClientUpload } from '../../test/support/client-uploads';
 import { fatturaXml, pdfFile } from '../../test/support/document-fixtures';
 import { storeDocument } from '../../test/support/documents';
+import { invoiceXml, plainBody } from '../../test/support/invoice-xml';
 import { createAuthority, issueSigner, signEnvelope } from '../../test/support/test-pki';
 import { cookieHeader } from '../../test/support/users';
-import { auditEvents, clientUploads, documents, fileReadings } from '../db/schema';
+import { auditEvents, clientUploads, documents, fileReadingLines, fileReadings } from '../db/schema';
 
 const h = setUpClientUploadHarness();
 const authority = createAuthority();
@@ -80,6 +81,49 @@ describe('GET …/client-uploads/:id/details', () => {
     expect(again.json().invoices[0].number).toBe('FT/2026/118');
   });
 
+  it('answers a long invoice a page of lines at a time, the same just read as kept', async () => {
+    const lines = Array.from({ length: 250 }, (_, i) => ({
+      description: `Riga ${i + 1}`,
+      total: '1.00',
+      rate: '22.00',
+    }));
+    const batch = invoiceXml({ bodies: [plainBody({ lines }), plainBody()] });
+    const upload = await storeClientUpload(h.t.app, {
+      userId: h.mario.id,
+      filename: 'lunga.xml',
+      filetype: 'application/xml',
+      content: batch,
+    });
+    const page = async (from: number) => {
+      const res = await get(`/api/client-uploads/${upload.id}/details?righe=${from}`, h.mario.cookies);
+      expect(res.statusCode, res.body).toBe(200);
+      const [long, short] = res.json().invoices;
+      return {
+        long: long.lines.map((l: { description: string }) => l.description),
+        short: short.lines.length,
+      };
+    };
+    // Just read (the answer from the reading itself), then kept (from the stored pages).
+    const fresh = await page(151);
+    const kept = await page(151);
+    expect(kept).toEqual(fresh);
+    expect(kept.long).toEqual(lines.slice(150, 250).map((l) => l.description));
+    expect(kept.short).toBe(0);
+    expect((await page(1)).long).toHaveLength(100);
+    expect(await page(1)).toMatchObject({ short: 1 });
+    expect((await page(201)).long).toEqual(lines.slice(200).map((l) => l.description));
+    const stored = await h.t.app.db
+      .select()
+      .from(fileReadingLines)
+      .where(eq(fileReadingLines.storageKey, upload.storageKey));
+    expect(stored.map((r) => [r.invoice, r.page]).sort()).toEqual([
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [1, 0],
+    ]);
+  });
+
   it('gives the signed content and each attachment as downloads of their own', async () => {
     const upload = await storedSignedInvoice();
     const content = await get(`/api/client-uploads/${upload.id}/content`, h.mario.cookies);
@@ -116,6 +160,11 @@ describe('GET …/client-uploads/:id/details', () => {
       .from(fileReadings)
       .where(eq(fileReadings.storageKey, upload.storageKey));
     expect(kept).toEqual([]);
+    const lines = await h.t.app.db
+      .select()
+      .from(fileReadingLines)
+      .where(eq(fileReadingLines.storageKey, upload.storageKey));
+    expect(lines).toEqual([]);
   });
 
   it('is a view of the file: the firm reading a received file marks it seen, once audited per view', async () => {

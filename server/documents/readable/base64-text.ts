@@ -4,8 +4,8 @@ import type { pacer } from './pace';
 const SLICE = 1 << 20;
 
 /**
- * The bytes of a `.p7m` saved as base64 text (with or without PEM armour, any line breaks), decoded
- * slice by slice. The upload check already proved the text is well formed.
+ * The bytes of base64 text (a `.p7m` saved so, with or without PEM armour; an invoice's attachment),
+ * whatever its line breaks and spaces, decoded slice by slice.
  */
 export async function decodeBase64Text(text: Buffer, pace: ReturnType<typeof pacer>): Promise<Buffer> {
   let body = text;
@@ -22,7 +22,7 @@ export async function decodeBase64Text(text: Buffer, pace: ReturnType<typeof pac
       body
         .subarray(at, at + SLICE)
         .toString('latin1')
-        .replace(/[\r\n]/g, '');
+        .replace(/\s/g, '');
     const whole = chars.length - (chars.length % 4);
     pieces.push(Buffer.from(chars.slice(0, whole), 'base64'));
     carry = chars.slice(whole);

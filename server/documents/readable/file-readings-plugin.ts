@@ -1,19 +1,16 @@
-import { type FileDetails, INVOICE_LINES_PAGE } from '@common/schemas/file-details';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { FileDetails } from '@common/schemas/file-details';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config';
-import { fileReadings } from '../../db/schema';
 import { openStoredFile } from '../storage/stored-download';
-import { oneAtATime } from './pace';
-import { acceptedTypeOf, attachmentsOf, readFileDetails, signedContentOf } from './read-file';
+import { oneAtATime, pacer } from './pace';
+import { attachmentOf, readFileDetails, signedContentOf } from './read-file';
+import { forgetReadings, keepReading, keptReading, linesPage } from './reading-store';
 import { loadTrustedCertificates, type TrustedCertificates } from './trusted-certificates';
 
 /** Raised when what a reading keeps changes: every file is read again on its next view. */
 export const READER_VERSION = 1;
 const READABLE_TYPES = new Set(['application/xml', 'application/pkcs7-mime']);
-/** Keys per statement: well under PostgreSQL's limit of parameters. */
-const FORGET_BATCH = 1000;
 const NOTHING: FileDetails = { signature: null, invoices: null, notice: null, unreadable: null };
 
 /** A stored file as its row names it. */
@@ -54,7 +51,7 @@ declare module 'fastify' {
 }
 
 /**
- * Reads FatturaPA and .p7m files once each and keeps what they say (`file_readings`): a list of 50
+ * Reads FatturaPA and .p7m files once each and keeps what they say (`reading-store.ts`): a list of 50
  * invoices reads at most the ones never opened before. Register after the database and the store.
  */
 export const fileReadingsPlugin = fp(
@@ -77,15 +74,8 @@ export const fileReadingsPlugin = fp(
       return Buffer.concat(await file.stream.toArray());
     }
 
-    async function fullDetails(request: FastifyRequest, row: StoredRow, logIds: Record<string, number>) {
-      if (!READABLE_TYPES.has(row.filetype)) return NOTHING;
-      const [kept] = await app.db
-        .select({ details: fileReadings.details })
-        .from(fileReadings)
-        .where(
-          and(eq(fileReadings.storageKey, row.storageKey), eq(fileReadings.readerVersion, READER_VERSION)),
-        );
-      if (kept) return kept.details as FileDetails;
+    /** Reads the file, once at a time across this instance's requests, and keeps what it says. */
+    function readAndKeep(request: FastifyRequest, row: StoredRow, logIds: Record<string, number>) {
       const pending = reading.get(row.storageKey);
       if (pending) return pending;
       const work = queue(async () => {
@@ -93,13 +83,7 @@ export const fileReadingsPlugin = fp(
           trusted: await trustedCertificates(),
           now: app.now(),
         });
-        await app.db
-          .insert(fileReadings)
-          .values({ storageKey: row.storageKey, readerVersion: READER_VERSION, details })
-          .onConflictDoUpdate({
-            target: fileReadings.storageKey,
-            set: { readerVersion: READER_VERSION, details, readAt: app.now() },
-          });
+        await keepReading(app.db, row.storageKey, READER_VERSION, details, app.now(), pacer());
         return details;
       }).finally(() => reading.delete(row.storageKey));
       reading.set(row.storageKey, work);
@@ -108,14 +92,9 @@ export const fileReadingsPlugin = fp(
 
     app.decorate('fileReadings', {
       async detailsOf(request, row, logIds, from) {
-        const details = await fullDetails(request, row, logIds);
-        if (!details.invoices) return details;
-        const invoices = details.invoices.map((invoice) => ({
-          ...invoice,
-          lines: invoice.lines.slice(from - 1, from - 1 + INVOICE_LINES_PAGE),
-          linesFrom: from,
-        }));
-        return { ...details, invoices };
+        if (!READABLE_TYPES.has(row.filetype)) return NOTHING;
+        const kept = await keptReading(app.db, row.storageKey, READER_VERSION, from);
+        return kept ?? linesPage(await readAndKeep(request, row, logIds), from);
       },
       async contentOf(request, row, logIds) {
         if (row.filetype !== 'application/pkcs7-mime') return null;
@@ -126,20 +105,11 @@ export const fileReadingsPlugin = fp(
       },
       async attachmentOf(request, row, logIds, index) {
         if (!READABLE_TYPES.has(row.filetype)) return null;
-        const attachments = await attachmentsOf(await bytesOf(request, row, logIds), row.filetype).catch(
-          () => [],
-        );
-        const found = attachments.find((a) => a.index === index);
-        if (!found) return null;
-        const type = await acceptedTypeOf(found.bytes, found.name);
-        return { bytes: found.bytes, mime: type?.mime ?? null, name: found.name };
+        const bytes = await bytesOf(request, row, logIds);
+        const found = await attachmentOf(bytes, row.filetype, index).catch(() => null);
+        return found && { bytes: found.bytes, mime: found.type?.mime ?? null, name: found.name };
       },
-      async forget(keys) {
-        for (let at = 0; at < keys.length; at += FORGET_BATCH) {
-          const batch = keys.slice(at, at + FORGET_BATCH);
-          await app.db.delete(fileReadings).where(inArray(fileReadings.storageKey, batch));
-        }
-      },
+      forget: (keys) => forgetReadings(app.db, keys),
     } satisfies FileReadings);
   },
 );

@@ -33,7 +33,7 @@ export async function readFileDetails(
     if (filetype === P7M) {
       const opened = await openEnvelopes(bytes, options, pace);
       content = opened.content;
-      type = (await detectType(content))?.mime ?? null;
+      type = opened.type?.mime ?? null;
       details.signature = {
         signers: opened.signers,
         contentIntact: opened.contentIntact,
@@ -45,7 +45,7 @@ export async function readFileDetails(
     if (type === XML) {
       const root = await readXmlTree(content, pace);
       details.notice = readSdiNotice(root);
-      if (!details.notice) details.invoices = await withAttachments(readInvoices(root));
+      if (!details.notice) details.invoices = await withAttachments(readInvoices(root), pace);
     }
   } catch (err) {
     if (!(err instanceof XmlError || err instanceof InvoiceError || err instanceof EnvelopeError)) throw err;
@@ -54,13 +54,15 @@ export async function readFileDetails(
   return details;
 }
 
+/** Every envelope down to the content (a file signed again is opened again), and the content's type. */
 async function openEnvelopes(
   bytes: Buffer,
   options: ReadOptions,
   pace: ReturnType<typeof pacer>,
-): Promise<OpenedEnvelope> {
+): Promise<OpenedEnvelope & { type: DetectedType | null }> {
   let merged: OpenedEnvelope | null = null;
   let current = bytes;
+  let type: DetectedType | null = null;
   for (let level = 0; level < MAX_ENVELOPES; level++) {
     const der = current[0] === 0x30 ? current : await decodeBase64Text(current, pace);
     const opened = await openEnvelope(der, options.trusted, pace, options.now);
@@ -73,9 +75,10 @@ async function openEnvelopes(
         }
       : opened;
     current = opened.content;
-    if ((await detectType(current))?.mime !== P7M) break;
+    type = await detectType(current, pace);
+    if (type?.mime !== P7M) break;
   }
-  return merged!;
+  return { ...merged!, type };
 }
 
 /** The signed content on its own (the innermost, past any envelope signed again). */
@@ -83,46 +86,48 @@ export async function signedContentOf(
   bytes: Buffer,
 ): Promise<{ content: Buffer; type: DetectedType | null }> {
   const opened = await openEnvelopes(bytes, { trusted: null, now: new Date() }, pacer());
-  return { content: opened.content, type: await detectType(opened.content) };
+  return { content: opened.content, type: opened.type };
 }
 
-/** The invoices' attachments in file order, numbered from 1, with their decoded bytes. */
-export async function attachmentsOf(bytes: Buffer, filetype: string) {
-  const content = filetype === P7M ? (await signedContentOf(bytes)).content : bytes;
-  const invoices = readInvoices(await readXmlTree(content, pacer()));
-  return invoices
-    .flatMap((invoice) => invoice.attachmentParts)
-    .map((part, i) => ({
-      index: i + 1,
-      name: part.name,
-      description: part.description,
-      bytes: Buffer.from(part.base64, 'base64'),
-    }));
+/** One attachment of the file's invoices, numbered from 1 across the file, decoded and typed; null if none. */
+export async function attachmentOf(bytes: Buffer, filetype: string, index: number) {
+  const pace = pacer();
+  const content =
+    filetype === P7M ? (await openEnvelopes(bytes, { trusted: null, now: new Date() }, pace)).content : bytes;
+  const parts = readInvoices(await readXmlTree(content, pace)).flatMap((invoice) => invoice.attachmentParts);
+  const part = parts[index - 1];
+  if (!part) return null;
+  const decoded = await decodeBase64Text(Buffer.from(part.base64, 'latin1'), pace);
+  return { name: part.name, bytes: decoded, type: await acceptedTypeOf(decoded, part.name, pace) };
 }
 
 /** The attachment's type as an upload's would be: by content, and only the types clients may send. */
-export async function acceptedTypeOf(bytes: Buffer, name: string): Promise<DetectedType | null> {
+export async function acceptedTypeOf(
+  bytes: Buffer,
+  name: string,
+  pace = pacer(),
+): Promise<DetectedType | null> {
   try {
-    return assertAcceptedType(await detectType(bytes), name, 'client');
+    return assertAcceptedType(await detectType(bytes, pace), name, 'client');
   } catch {
     return null;
   }
 }
 
-/** Each invoice with its attachments' sizes and types; numbered across the file, as `attachmentsOf` does. */
-async function withAttachments(invoices: ReadInvoice[]): Promise<Invoice[]> {
+/** Each invoice with its attachments' sizes and types; numbered across the file, as `attachmentOf` does. */
+async function withAttachments(invoices: ReadInvoice[], pace: ReturnType<typeof pacer>): Promise<Invoice[]> {
   let index = 0;
   const read: Invoice[] = [];
   for (const { attachmentParts, ...invoice } of invoices) {
     const attachments: Invoice['attachments'] = [];
     for (const part of attachmentParts) {
-      const bytes = Buffer.from(part.base64, 'base64');
+      const bytes = await decodeBase64Text(Buffer.from(part.base64, 'latin1'), pace);
       attachments.push({
         index: ++index,
         name: part.name,
         description: part.description,
         bytes: bytes.length,
-        type: (await acceptedTypeOf(bytes, part.name))?.mime ?? null,
+        type: (await acceptedTypeOf(bytes, part.name, pace))?.mime ?? null,
       });
     }
     read.push({ ...invoice, attachments });
@@ -130,10 +135,14 @@ async function withAttachments(invoices: ReadInvoice[]): Promise<Invoice[]> {
   return read;
 }
 
-async function detectType(bytes: Buffer): Promise<DetectedType | null> {
+/** The type as an upload's is decided (every byte of a text or an XML is read), a short step at a time. */
+async function detectType(bytes: Buffer, pace: ReturnType<typeof pacer>): Promise<DetectedType | null> {
   if (bytes.length === 0) return null;
   const sniffer = new TypeSniffer();
-  for (let at = 0; at < bytes.length; at += SNIFF_CHUNK) sniffer.push(bytes.subarray(at, at + SNIFF_CHUNK));
+  for (let at = 0; at < bytes.length; at += SNIFF_CHUNK) {
+    sniffer.push(bytes.subarray(at, at + SNIFF_CHUNK));
+    await pace();
+  }
   return sniffer.finish(
     async (position, length) => bytes.subarray(position, position + length),
     bytes.length,

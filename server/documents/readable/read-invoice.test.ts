@@ -6,7 +6,7 @@ import {
   rejectionNotice,
   simplifiedInvoiceXml,
 } from '../../../test/support/invoice-xml';
-import { attachmentsOf, readFileDetails } from './read-file';
+import { attachmentOf, readFileDetails } from './read-file';
 
 const read = (bytes: Buffer) =>
   readFileDetails(bytes, 'application/xml', { trusted: null, now: new Date('2026-12-01T10:00:00Z') });
@@ -239,8 +239,11 @@ describe('an ordinary invoice', () => {
       ],
       [{ index: 2, name: 'finto.pdf', description: null, bytes: program.length, type: null }],
     ]);
-    const [first] = await attachmentsOf(bytes, 'application/xml');
+    const first = await attachmentOf(bytes, 'application/xml', 1);
     expect(first!.bytes).toEqual(pdf);
+    expect(first!.type?.mime).toBe('application/pdf');
+    expect((await attachmentOf(bytes, 'application/xml', 2))!.type).toBeNull();
+    expect(await attachmentOf(bytes, 'application/xml', 3)).toBeNull();
   });
 });
 

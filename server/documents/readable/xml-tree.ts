@@ -18,12 +18,14 @@ export class XmlError extends Error {}
  * Memory is bounded by the file: stored files are at most the upload limit.
  */
 export async function readXmlTree(bytes: Buffer, pace: ReturnType<typeof pacer>): Promise<XmlElement> {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new XmlError('il file non è testo UTF-8');
-  }
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const decode = (chunk: Buffer, stream: boolean) => {
+    try {
+      return decoder.decode(chunk, { stream });
+    } catch {
+      throw new XmlError('il file non è testo UTF-8');
+    }
+  };
   const parser = new SaxesParser({ xmlns: true, position: false });
   const stack: XmlElement[] = [];
   let root: XmlElement | null = null;
@@ -57,10 +59,13 @@ export async function readXmlTree(bytes: Buffer, pace: ReturnType<typeof pacer>)
   parser.on('closetag', () => {
     stack.pop();
   });
-  for (let at = 0; at < text.length && !failure; at += SLICE_CHARS) {
-    parser.write(text.slice(at, at + SLICE_CHARS));
+  // Decoded and parsed a slice at a time: neither step holds the server for the whole file.
+  for (let at = 0; at < bytes.length && !failure; at += SLICE_CHARS) {
+    parser.write(decode(bytes.subarray(at, at + SLICE_CHARS), true));
     await pace();
   }
+  const rest = decode(Buffer.alloc(0), false);
+  if (!failure && rest) parser.write(rest);
   if (!failure) parser.close();
   if (failure) throw new XmlError(failure);
   if (!root) throw new XmlError('il file non contiene elementi XML');
