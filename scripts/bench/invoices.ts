@@ -15,7 +15,6 @@
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import type { FastifyInstance } from 'fastify';
 import { fileReadings } from '../../server/db/schema';
 import { storeClientUpload } from '../../test/support/client-uploads';
 import { pdfFile } from '../../test/support/document-fixtures';
@@ -60,6 +59,7 @@ const bigEnvelope = signEnvelope(
   issueSigner(createAuthority()),
 );
 
+const out = (line: string) => process.stdout.write(`${line}\n`);
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
@@ -161,11 +161,9 @@ async function measure(engine: 'pglite' | 'postgres') {
 
 function print(run: Awaited<ReturnType<typeof measure>>) {
   const row = (name: string, value: string, stall: number, ratio = '') =>
-    console.log(`| ${name} | ${value} | ${ms(stall)} | ${ratio} |`);
+    out(`| ${name} | ${value} | ${ms(stall)} | ${ratio} |`);
   const times = (base: number, value: number) => `${(value / base).toFixed(2)}× the download`;
-  console.log(
-    `\n### ${run.engine}\n\n| what | time | longest stall | against the baseline |\n|---|---|---|---|`,
-  );
+  out(`\n### ${run.engine}\n\n| what | time | longest stall | against the baseline |\n|---|---|---|---|`);
   row(
     `download of the ${mb(run.long.size)} invoice (baseline), p50 / p95`,
     `${ms(run.download.p50)} / ${ms(run.download.p95)}`,
