@@ -1,3 +1,4 @@
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 import { NEW_PASSWORD_MIN } from '@common/limits';
 import { z } from 'zod';
@@ -121,6 +122,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
   if (storage && !storage.region) {
     throw new ConfigError(['DOCUMENT_STORAGE_URL: add region=… (or set AWS_REGION) for AWS S3']);
   }
+  const trustedCertificatesDir =
+    e.TRUSTED_CERTIFICATES_DIR && path.resolve(appRoot, e.TRUSTED_CERTIFICATES_DIR);
+  if (trustedCertificatesDir && !isReadableFolder(trustedCertificatesDir)) {
+    throw new ConfigError([
+      `TRUSTED_CERTIFICATES_DIR: ${trustedCertificatesDir} is not a folder the site can read`,
+    ]);
+  }
   if (e.PROCESSES > 1 && !e.DATABASE_URL) {
     throw new ConfigError([
       'PROCESSES: more than one process needs DATABASE_URL (the embedded database belongs to one process)',
@@ -130,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(appRoot, e.DATA_DIR),
-    trustedCertificatesDir: e.TRUSTED_CERTIFICATES_DIR && path.resolve(appRoot, e.TRUSTED_CERTIFICATES_DIR),
+    trustedCertificatesDir,
     databaseUrl: e.DATABASE_URL,
     documentStorage: storage || undefined,
     adminUsername: e.ADMIN_USERNAME,
@@ -150,4 +158,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, appRoot = proce
     webRoot: path.resolve(appRoot, 'build/client'),
     processes: e.PROCESSES,
   };
+}
+
+function isReadableFolder(folder: string): boolean {
+  try {
+    accessSync(folder, constants.R_OK | constants.X_OK);
+    return statSync(folder).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -710,13 +710,15 @@ export const messageFiles = pgTable(
 
 /**
  * What the portal read in a stored file (a FatturaPA's invoices, a .p7m's signers), kept so a file is
- * read once (decision 0040). A cache: rebuilt when `readerVersion` changes, removed with the file.
+ * read once (decision 0040). A cache: rebuilt when `readerVersion` or the firm's trusted authorities
+ * (`trust`, a digest of TRUSTED_CERTIFICATES_DIR's certificates) change, removed with the file.
  * `details` leaves the invoices' lines out: they are in `file_reading_lines`, a page of them a row, so
  * a view of a long invoice loads one page and not ten thousand lines. Written after its lines.
  */
 export const fileReadings = pgTable('file_readings', {
   storageKey: text('storage_key').primaryKey(),
   readerVersion: integer('reader_version').notNull(),
+  trust: text('trust').notNull(),
   details: jsonb('details').notNull(),
   readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -9,6 +9,7 @@ CREATE TABLE "file_reading_lines" (
 CREATE TABLE "file_readings" (
 	"storage_key" text PRIMARY KEY NOT NULL,
 	"reader_version" integer NOT NULL,
+	"trust" text NOT NULL,
 	"details" jsonb NOT NULL,
 	"read_at" timestamp with time zone DEFAULT now() NOT NULL
 );

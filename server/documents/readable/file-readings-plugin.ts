@@ -6,7 +6,7 @@ import { openStoredFile } from '../storage/stored-download';
 import { oneAtATime, pacer } from './pace';
 import { attachmentOf, readFileDetails, signedContentOf } from './read-file';
 import { forgetReadings, keepReading, keptReading, linesPage } from './reading-store';
-import { loadTrustedCertificates, type TrustedCertificates } from './trusted-certificates';
+import { loadTrustedCertificates, type TrustedCertificates, trustDigest } from './trusted-certificates';
 
 /** Raised when what a reading keeps changes: every file is read again on its next view. */
 export const READER_VERSION = 1;
@@ -58,16 +58,8 @@ export const fileReadingsPlugin = fp(
   async (app: FastifyInstance, opts: { config: Pick<Config, 'trustedCertificatesDir'> }) => {
     const queue = oneAtATime();
     const reading = new Map<string, Promise<FileDetails>>();
-    let trusted: Promise<TrustedCertificates | null> | null = null;
-    const trustedCertificates = () => {
-      const folder = opts.config.trustedCertificatesDir;
-      trusted ??= folder
-        ? loadTrustedCertificates(folder, (file) =>
-            app.log.warn({ folder, file }, 'a file in TRUSTED_CERTIFICATES_DIR holds no certificate'),
-          )
-        : Promise.resolve(null);
-      return trusted;
-    };
+    const trusted = await trustedAtStart(app, opts.config.trustedCertificatesDir);
+    const basis = { version: READER_VERSION, trust: trustDigest(trusted) };
 
     async function bytesOf(request: FastifyRequest, row: StoredRow, logIds: Record<string, number>) {
       const file = await openStoredFile(app.documentStore, request, row, logIds);
@@ -80,10 +72,10 @@ export const fileReadingsPlugin = fp(
       if (pending) return pending;
       const work = queue(async () => {
         const details = await readFileDetails(await bytesOf(request, row, logIds), row.filetype, {
-          trusted: await trustedCertificates(),
+          trusted,
           now: app.now(),
         });
-        await keepReading(app.db, row.storageKey, READER_VERSION, details, app.now(), pacer());
+        await keepReading(app.db, row.storageKey, basis, details, app.now(), pacer());
         return details;
       }).finally(() => reading.delete(row.storageKey));
       reading.set(row.storageKey, work);
@@ -93,7 +85,7 @@ export const fileReadingsPlugin = fp(
     app.decorate('fileReadings', {
       async detailsOf(request, row, logIds, from) {
         if (!READABLE_TYPES.has(row.filetype)) return NOTHING;
-        const kept = await keptReading(app.db, row.storageKey, READER_VERSION, from);
+        const kept = await keptReading(app.db, row.storageKey, basis, from);
         return kept ?? linesPage(await readAndKeep(request, row, logIds), from);
       },
       async contentOf(request, row, logIds) {
@@ -113,3 +105,18 @@ export const fileReadingsPlugin = fp(
     } satisfies FileReadings);
   },
 );
+
+/**
+ * The firm's trusted authorities, read when the site starts (the setting has checked the folder can be
+ * read); one that holds no certificate is said in the log.
+ */
+async function trustedAtStart(app: FastifyInstance, folder: string | undefined) {
+  if (!folder) return null;
+  const trusted = await loadTrustedCertificates(folder, (file) =>
+    app.log.warn({ folder, file }, 'a file in TRUSTED_CERTIFICATES_DIR holds no certificate'),
+  );
+  if (trusted.certificates.length === 0)
+    app.log.warn({ folder }, 'TRUSTED_CERTIFICATES_DIR holds no certificate: no signer will be trusted');
+  else app.log.info({ folder, certificates: trusted.certificates.length }, 'trusted authorities loaded');
+  return trusted;
+}

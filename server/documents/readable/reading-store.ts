@@ -23,17 +23,29 @@ export function linesPage(details: FileDetails, from: number): FileDetails {
   return { ...details, invoices };
 }
 
-/** What was kept of the file by this version of the reader, with the page of lines from `from`; or null. */
+/** How a reading was made: the reader's version and the authorities trusted then. */
+export interface ReadingBasis {
+  version: number;
+  trust: string;
+}
+
+/** What was kept of the file on this same basis, with the page of lines from `from`; or null. */
 export async function keptReading(
   db: Db,
   storageKey: string,
-  version: number,
+  basis: ReadingBasis,
   from: number,
 ): Promise<FileDetails | null> {
   const [kept] = await db
     .select({ details: fileReadings.details })
     .from(fileReadings)
-    .where(and(eq(fileReadings.storageKey, storageKey), eq(fileReadings.readerVersion, version)));
+    .where(
+      and(
+        eq(fileReadings.storageKey, storageKey),
+        eq(fileReadings.readerVersion, basis.version),
+        eq(fileReadings.trust, basis.trust),
+      ),
+    );
   if (!kept) return null;
   const details = kept.details as FileDetails;
   if (!details.invoices) return details;
@@ -67,7 +79,7 @@ export async function keptReading(
 export async function keepReading(
   db: Db,
   storageKey: string,
-  version: number,
+  basis: ReadingBasis,
   details: FileDetails,
   now: Date,
   pace: ReturnType<typeof pacer>,
@@ -93,10 +105,10 @@ export async function keepReading(
     : details;
   await db
     .insert(fileReadings)
-    .values({ storageKey, readerVersion: version, details: head, readAt: now })
+    .values({ storageKey, readerVersion: basis.version, trust: basis.trust, details: head, readAt: now })
     .onConflictDoUpdate({
       target: fileReadings.storageKey,
-      set: { readerVersion: version, details: head, readAt: now },
+      set: { readerVersion: basis.version, trust: basis.trust, details: head, readAt: now },
     });
 }
 

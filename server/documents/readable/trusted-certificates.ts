@@ -1,10 +1,17 @@
-import { X509Certificate } from 'node:crypto';
+import { createHash, X509Certificate } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The certificates the firm chose to trust (its folder), read once when the first envelope is opened. */
 export interface TrustedCertificates {
   certificates: X509Certificate[];
+}
+
+/** Which authorities were trusted, in a few characters: a reading made under others is made again. */
+export function trustDigest(trusted: TrustedCertificates | null): string {
+  if (!trusted) return 'none';
+  const fingerprints = trusted.certificates.map((c) => c.fingerprint256).sort();
+  return createHash('sha256').update(fingerprints.join('\n')).digest('base64url').slice(0, 22);
 }
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
