@@ -6,7 +6,7 @@ import { openStoredFile } from '../storage/stored-download';
 import { oneAtATime, pacer } from './pace';
 import { attachmentOf, readFileDetails, signedContentOf } from './read-file';
 import { forgetReadings, keepReading, keptReading, linesPage } from './reading-store';
-import { loadTrustedCertificates, type TrustedCertificates, trustDigest } from './trusted-certificates';
+import { loadTrustedCertificates, trustDigest } from './trusted-certificates';
 
 /** Raised when what a reading keeps changes: every file is read again on its next view. */
 export const READER_VERSION = 1;
