@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { invoiceXml } from '../test/support/invoice-xml';
+import { parcellaXml } from '../test/support/invoice-xml';
 import { createAuthority, issueSigner, signEnvelope } from '../test/support/test-pki';
 import { openAdminTab, openUploadMode } from './support/admin-documents';
 import { createUserViaApi, newClient, signInAsAdmin, uniqueTag } from './support/admin-users';
@@ -14,37 +14,7 @@ import { test } from './support/test';
 test.use({ bypassCSP: true, timezoneId: 'Europe/Rome', viewport: { width: 390, height: 844 } });
 test.describe.configure({ timeout: 120_000 });
 
-/** A professional's parcella to a consumer: cassa, withholding, stamp duty, an exempt line, two instalments. */
-const parcella = invoiceXml({
-  customer: 'consumer',
-  bodies: [
-    {
-      type: 'TD06',
-      number: 'P/2026/31',
-      total: '1272.80',
-      lines: [
-        {
-          description: 'Onorario dichiarazione dei redditi',
-          total: '1000.00',
-          rate: '22.00',
-          withholding: true,
-        },
-        { description: 'Spese anticipate in nome e per conto', total: '2.00', rate: '0.00', nature: 'N1' },
-      ],
-      pension: { fund: 'TC22', rate: '4.00', amount: '40.00', taxable: '1000.00', vatRate: '22.00' },
-      summary: [
-        { rate: '22.00', taxable: '1040.00', tax: '228.80', chargeability: 'I' },
-        { rate: '0.00', nature: 'N1', taxable: '2.00', tax: '0.00', reference: 'Art. 15 DPR 633/72' },
-      ],
-      withholding: { type: 'RT01', amount: '200.00', rate: '20.00', reason: 'A' },
-      stampDuty: '2.00',
-      payments: [
-        { method: 'MP05', dueDate: '2026-04-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
-        { method: 'MP05', dueDate: '2026-05-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
-      ],
-    },
-  ],
-});
+const parcella = parcellaXml();
 
 /** What the client and the firm both see on the file's page: the same view on both sides. */
 async function expectReadable(page: Page, trigger: Locator, back: string) {

@@ -148,6 +148,43 @@ export const plainBody = (overrides: Partial<BodySpec> = {}): BodySpec => ({
   ...overrides,
 });
 
+/**
+ * A professional's parcella (TD06) to a consumer: a fee subject to withholding, cassa at 4%, an expense
+ * excluded from VAT (N1), stamp duty and two instalments of 536.40 by bank transfer. It adds up:
+ * 1000 + 40 taxable at 22% = 228.80 VAT, + 2.00 excluded = 1272.80.
+ */
+export const parcellaXml = () =>
+  invoiceXml({
+    customer: 'consumer',
+    bodies: [
+      {
+        type: 'TD06',
+        number: 'P/2026/31',
+        total: '1272.80',
+        lines: [
+          {
+            description: 'Onorario dichiarazione dei redditi',
+            total: '1000.00',
+            rate: '22.00',
+            withholding: true,
+          },
+          { description: 'Spese anticipate in nome e per conto', total: '2.00', rate: '0.00', nature: 'N1' },
+        ],
+        pension: { fund: 'TC22', rate: '4.00', amount: '40.00', taxable: '1000.00', vatRate: '22.00' },
+        summary: [
+          { rate: '22.00', taxable: '1040.00', tax: '228.80', chargeability: 'I' },
+          { rate: '0.00', nature: 'N1', taxable: '2.00', tax: '0.00', reference: 'Art. 15 DPR 633/72' },
+        ],
+        withholding: { type: 'RT01', amount: '200.00', rate: '20.00', reason: 'A' },
+        stampDuty: '2.00',
+        payments: [
+          { method: 'MP05', dueDate: '2026-04-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
+          { method: 'MP05', dueDate: '2026-05-15', amount: '536.40', iban: 'IT60X0542811101000000123456' },
+        ],
+      },
+    ],
+  });
+
 /** A simplified invoice (FSM10): each line's amount includes its VAT. */
 export function simplifiedInvoiceXml(
   lines: { description: string; amount: string; rate?: string; tax?: string; nature?: string }[],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fatturaWithDoctype, malformedFattura, pdfFile } from '../../../test/support/document-fixtures';
 import {
   invoiceXml,
+  parcellaXml,
   plainBody,
   rejectionNotice,
   simplifiedInvoiceXml,
@@ -105,43 +106,7 @@ describe('an ordinary invoice', () => {
   });
 
   it('a professional’s invoice: cassa, withholding, stamp duty, an exempt line and two instalments', async () => {
-    // 1000 fee + 40 cassa (4%) taxable at 22% = 228.80 VAT; 2.00 expenses excluded art. 15; 2.00 stamp.
-    const invoice = await onlyInvoice(
-      invoiceXml({
-        customer: 'consumer',
-        bodies: [
-          {
-            type: 'TD06',
-            total: '1272.80',
-            lines: [
-              { description: 'Onorario', total: '1000.00', rate: '22.00', withholding: true },
-              { description: 'Spese anticipate', total: '2.00', rate: '0.00', nature: 'N1' },
-            ],
-            pension: { fund: 'TC22', rate: '4.00', amount: '40.00', taxable: '1000.00', vatRate: '22.00' },
-            summary: [
-              { rate: '22.00', taxable: '1040.00', tax: '228.80', chargeability: 'I' },
-              { rate: '0.00', nature: 'N1', taxable: '2.00', tax: '0.00', reference: 'Art. 15 DPR 633/72' },
-            ],
-            withholding: { type: 'RT01', amount: '200.00', rate: '20.00', reason: 'A' },
-            stampDuty: '2.00',
-            payments: [
-              {
-                method: 'MP05',
-                dueDate: '2026-04-15',
-                amount: '536.40',
-                iban: 'IT60X0542811101000000123456',
-              },
-              {
-                method: 'MP05',
-                dueDate: '2026-05-15',
-                amount: '536.40',
-                iban: 'IT60X0542811101000000123456',
-              },
-            ],
-          },
-        ],
-      }),
-    );
+    const invoice = await onlyInvoice(parcellaXml());
     expect(invoice.totalsAgree).toBe(true);
     expect(invoice.lines.map((l) => [l.withholding, l.nature])).toEqual([
       [true, null],
