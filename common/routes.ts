@@ -68,11 +68,6 @@ export function filePageOf(pathname: string): FilePage | null {
   };
 }
 
-/** A readable page's address: `filePagePath('/admin/ricevuti', 7)`. */
-export function filePagePath(list: FilePageList, id: number): string {
-  return `${list}/${id}`;
-}
-
 /** Whether the server draws this address at each request for the person asking. */
 export function isDrawnPath(pathname: string): boolean {
   return (appPaths as readonly string[]).includes(pathname) || filePageOf(pathname) !== null;

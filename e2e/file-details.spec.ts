@@ -137,8 +137,11 @@ test('the firm delivers a FatturaPA, its instalment taken as the payment; the cl
   await page.context().clearCookies();
   await signInWithRequest(page, client);
   await page.goto('/area-clienti');
-  const link = page.getByRole('link', { name: `Leggi ${title}` });
-  const row = page.getByRole('listitem').filter({ has: link });
+  // The document's row (the payment's card, above it, links to the same page).
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Scarica ${title}`, exact: true }) });
+  const link = row.getByRole('link', { name: `Leggi ${title}` });
   await expect(row.getByText('Nuovo', { exact: true })).toBeVisible();
   await link.click();
   const main = page.getByRole('main');

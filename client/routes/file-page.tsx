@@ -1,7 +1,6 @@
 import { filePageOf } from '@common/routes';
 import { dehydrate } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
-import { FullScreenLoader } from '~/components/layout/full-screen-loader';
 import { PageIntro } from '~/components/layout/page-intro';
 import { useUser } from '~/features/auth/api/use-user';
 import { fileDetailsQuery } from '~/features/file-details/api/file-details';
@@ -32,8 +31,8 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): PageQueries {
 export default function FilePage() {
   const { data: user } = useUser();
   const page = filePageOf(useLocation().pathname);
-  // The protected layout has already waited for the user; this covers the moment of signing out.
-  if (!user) return <FullScreenLoader />;
+  // The protected layout draws no page without a user (its loader stands in as one signs out).
+  if (!user) return null;
   if (page?.list.startsWith('/admin/') && user.role !== 'admin')
     return <Navigate to="/area-clienti" replace />;
   if (!page)

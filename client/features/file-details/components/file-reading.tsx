@@ -1,13 +1,11 @@
-import type { FilePage } from '@common/routes';
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type FilePage, filePages } from '@common/routes';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, Printer, RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormAlert } from '~/components/ui/form-alert';
 import { LoadingStatus } from '~/components/ui/loading-status';
-import { documentsQueryKey } from '~/features/client-area/api/use-documents';
-import { receivedUploadsKey } from '~/lib/admin-list-keys';
 import { errorText } from '~/lib/api-client';
 import { formatDateTime, isoDateTime } from '~/lib/dates';
 import { formatFileSize } from '~/lib/file-size';
@@ -22,11 +20,14 @@ const BACK: Record<FilePage['list'], { to: string; label: string }> = {
   '/admin/ricevuti': { to: '/admin?scheda=ricevuti', label: 'Torna ai documenti ricevuti' },
 };
 
-/** The lists a file's reading changes, as its download does: the client's 'Nuovo', the firm's 'Nuovo'. */
-const OPENED: Partial<Record<FilePage['list'], QueryKey>> = {
-  '/area-clienti/documenti': documentsQueryKey,
-  '/admin/ricevuti': receivedUploadsKey,
-};
+/**
+ * The lists a file's reading changes, as its download does: the client's 'Nuovo', the firm's. A list's
+ * queries are keyed by its API address (`['/api/documents', …]`), so that is what is asked again.
+ */
+const CHANGES_ITS_LIST: ReadonlySet<FilePage['list']> = new Set([
+  '/area-clienti/documenti',
+  '/admin/ricevuti',
+]);
 
 /**
  * A file's own page: which file it is, then what it says (an invoice, a signature, an SdI notice), the same
@@ -37,10 +38,10 @@ export function FileReading({ page }: { page: FilePage }) {
   const file = query.data?.file;
   const queryClient = useQueryClient();
   const read = query.isSuccess;
-  const opened = OPENED[page.list];
   React.useEffect(() => {
-    if (read && opened) void queryClient.invalidateQueries({ queryKey: opened });
-  }, [read, opened, queryClient]);
+    if (read && CHANGES_ITS_LIST.has(page.list))
+      void queryClient.invalidateQueries({ queryKey: [filePages[page.list].api] });
+  }, [read, page.list, queryClient]);
   return (
     <div
       data-print-alone
