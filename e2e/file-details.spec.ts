@@ -49,6 +49,13 @@ async function expectReadable(page: Page, trigger: Locator, back: string) {
   await expect(main.getByText('15 maggio 2026').first()).toBeVisible();
 
   await expectNoAxeViolations(page);
+  // Printed, the file alone: the site's header, footer and cookie bar stay off the paper.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(main.getByRole('button', { name: 'Stampa' })).toBeHidden();
+  await expect(summary).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
   // Nothing of the invoice makes the phone's page scroll sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   // Back to the list it came from, as it was left.
