@@ -1,3 +1,4 @@
+import { hasFileDetails } from '@common/documents';
 import type { FileDetails } from '@common/schemas/file-details';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -10,7 +11,6 @@ import { loadTrustedCertificates, trustDigest } from './trusted-certificates';
 
 /** Raised when what a reading keeps changes: every file is read again on its next view. */
 export const READER_VERSION = 1;
-const READABLE_TYPES = new Set(['application/xml', 'application/pkcs7-mime']);
 const NOTHING: FileDetails = { signature: null, invoices: null, notice: null, unreadable: null };
 
 /** A stored file as its row names it. */
@@ -84,7 +84,7 @@ export const fileReadingsPlugin = fp(
 
     app.decorate('fileReadings', {
       async detailsOf(request, row, logIds, from) {
-        if (!READABLE_TYPES.has(row.filetype)) return NOTHING;
+        if (!hasFileDetails(row.filetype)) return NOTHING;
         const kept = await keptReading(app.db, row.storageKey, basis, from);
         return kept ?? linesPage(await readAndKeep(request, row, logIds), from);
       },
@@ -96,7 +96,7 @@ export const fileReadingsPlugin = fp(
         return { bytes: opened.content, mime: opened.type?.mime ?? 'application/octet-stream' };
       },
       async attachmentOf(request, row, logIds, index) {
-        if (!READABLE_TYPES.has(row.filetype)) return null;
+        if (!hasFileDetails(row.filetype)) return null;
         const bytes = await bytesOf(request, row, logIds);
         const found = await attachmentOf(bytes, row.filetype, index).catch(() => null);
         return found && { bytes: found.bytes, mime: found.type?.mime ?? null, name: found.name };

@@ -3,7 +3,7 @@ import { cn } from '~/lib/utils';
 
 type Level = 2 | 3 | 4 | 5 | 6;
 
-/** The level of the headings of the part drawn here: each part's own heading, its sections one below. */
+/** The level of the headings of the part drawn here (2 on the page, under its h1): its sections one below. */
 const LevelContext = React.createContext<Level>(2);
 
 const deeper = (level: Level): Level => Math.min(6, level + 1) as Level;
@@ -12,11 +12,6 @@ const deeper = (level: Level): Level => Math.min(6, level + 1) as Level;
 export function Deeper({ children }: { children: React.ReactNode }) {
   const level = React.useContext(LevelContext);
   return <LevelContext.Provider value={deeper(level)}>{children}</LevelContext.Provider>;
-}
-
-/** The parts inside start their headings at `level` (2 on a page under its h1, 3 in a dialog under its h2). */
-export function HeadingLevel({ level, children }: { level: Level; children: React.ReactNode }) {
-  return <LevelContext.Provider value={level}>{children}</LevelContext.Provider>;
 }
 
 interface HeadingProps extends React.ComponentProps<'h2'> {

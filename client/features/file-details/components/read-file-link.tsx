@@ -20,7 +20,7 @@ export function ReadFileLink({ list, id, filetype, title, size, className }: Rea
   if (!hasFileDetails(filetype)) return null;
   return (
     <Button asChild variant="outline" size={size} className={className}>
-      {/* The path written here, not by common/routes' helper: its module is not on a client's way in. */}
+      {/* The path is written here: common/routes, which knows every page's address, is not on a client's way in. */}
       <Link to={`${list}/${id}`} prefetch="intent">
         <FileText aria-hidden="true" />
         Leggi<span className="sr-only"> {title}</span>
